@@ -1,0 +1,19 @@
+// The HTTP API of the wire contract that is not about payments: health and reading a room.
+import type { FastifyInstance } from 'fastify';
+import type { RoomService } from '../rooms/room-service';
+import { sendErrorCode } from './problem';
+
+export function registerApiRoutes(app: FastifyInstance, deps: { rooms: RoomService; isReady: () => boolean }): void {
+  app.get('/healthz', async (_request, reply) => {
+    if (!deps.isReady()) return reply.code(503).send({ ok: false });
+    return { ok: true };
+  });
+
+  app.get<{ Params: { roomName: string } }>('/api/:roomName', async (request, reply) => {
+    const result = await deps.rooms.read(request.params.roomName);
+    if (result.ok) return reply.header('cache-control', 'no-store').send(result.response);
+    // The phone reads "not an empty object" as "the room exists", so a miss is exactly `{}`.
+    if (result.error === 'not_found') return reply.code(404).header('cache-control', 'no-store').send({});
+    return sendErrorCode(reply, result.error, 'The room name breaks the naming rules.');
+  });
+}

@@ -1,0 +1,58 @@
+// Entry point: environment → config → server, one start-up line, graceful shutdown on SIGTERM/SIGINT.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { createServer } from './app';
+import { ConfigError, configFromEnv } from './config';
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+async function main(): Promise<void> {
+  const logger = pino({ level: process.env.LOG_LEVEL || 'info' });
+  let config;
+  try {
+    config = configFromEnv(process.env, repoRoot);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      logger.fatal(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const server = await createServer(config, { logger });
+  logger.info(
+    { url: server.url, publicUrl: server.publicUrl, storage: server.storage, wallet: 'off', ai: 'off' },
+    `Skål serving on ${server.url} (phones: ${server.publicUrl}) · storage ${server.storage} · wallet off · AI off`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    force.unref();
+    server
+      .close()
+      .then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+// Room rules on top of the store: name and text normalisation, limits, and who hears about changes.
+import {
+  MAX_ENTRIES_PER_ROOM,
+  normaliseEntryText,
+  normaliseRoomName,
+  type ErrorCode,
+  type RoomResponse,
+} from '@skal/shared';
+import type { Clock } from '../clock';
+import type { EntrySource, Store, StoredEntry } from '../store/store';
+
+/** Who is told when a room changes: the socket layer in production, a recorder in tests. */
+export interface RoomEvents {
+  count(roomName: string, count: number): void;
+}
+
+export type Result<T> = ({ ok: true } & T) | { ok: false; error: ErrorCode };
+
+export class RoomService {
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+    private readonly events: RoomEvents,
+    private readonly maxEntries: number = MAX_ENTRIES_PER_ROOM,
+  ) {}
+
+  /** The normalised name, or the error code for a name that breaks the rules. */
+  static parseName(raw: unknown): Result<{ name: string }> {
+    if (typeof raw !== 'string') return { ok: false, error: 'invalid' };
+    const parsed = normaliseRoomName(raw);
+    return parsed.ok ? { ok: true, name: parsed.name } : { ok: false, error: 'invalid' };
+  }
+
+  async create(rawName: unknown): Promise<Result<{ name: string; count: number }>> {
+    const parsed = RoomService.parseName(rawName);
+    if (!parsed.ok) return parsed;
+    const room = await this.store.createRoom(parsed.name, this.clock.now());
+    return room ? { ok: true, name: parsed.name, count: 0 } : { ok: false, error: 'taken' };
+  }
+
+  /** Marks the room as in use and returns its entry count. */
+  async join(rawName: unknown): Promise<Result<{ name: string; count: number }>> {
+    const parsed = RoomService.parseName(rawName);
+    if (!parsed.ok) return parsed;
+    if (!(await this.store.touchRoom(parsed.name, this.clock.now()))) return { ok: false, error: 'not_found' };
+    const count = await this.store.countEntries(parsed.name);
+    return count === null ? { ok: false, error: 'not_found' } : { ok: true, name: parsed.name, count };
+  }
+
+  async exists(rawName: unknown): Promise<Result<{ name: string }>> {
+    const parsed = RoomService.parseName(rawName);
+    if (!parsed.ok) return parsed;
+    return (await this.store.getRoom(parsed.name)) ? parsed : { ok: false, error: 'not_found' };
+  }
+
+  /** The positional room response of `GET /api/{roomName}`. */
+  async read(rawName: unknown): Promise<Result<{ response: RoomResponse }>> {
+    const parsed = RoomService.parseName(rawName);
+    if (!parsed.ok) return parsed;
+    const room = await this.store.getRoom(parsed.name);
+    if (!room) return { ok: false, error: 'not_found' };
+    const entries = await this.store.listEntries(parsed.name);
+    return {
+      ok: true,
+      response: [{ name: room.name, createdAt: room.createdAt.toISOString() }, entries, room.freeAiUsed],
+    };
+  }
+
+  async addEntry(rawName: unknown, rawText: unknown): Promise<Result<{ name: string; count: number }>> {
+    const parsed = RoomService.parseName(rawName);
+    if (!parsed.ok) return parsed;
+    if (typeof rawText !== 'string') return { ok: false, error: 'invalid' };
+    const text = normaliseEntryText(rawText);
+    if (!text.ok) return { ok: false, error: text.reason };
+    return this.addEntries(parsed.name, [text.text], 'player');
+  }
+
+  /** Adds already-normalised entries all at once (player or AI) and tells the room the new count. */
+  async addEntries(
+    name: string,
+    values: readonly string[],
+    source: EntrySource,
+  ): Promise<Result<{ name: string; count: number; entries: StoredEntry[] }>> {
+    const result = await this.store.addEntries(name, values, source, this.clock.now(), this.maxEntries);
+    if (!result.ok) return result;
+    this.events.count(name, result.count);
+    return { ok: true, name, count: result.count, entries: result.entries };
+  }
+}

@@ -1,0 +1,141 @@
+// Socket.IO events of the wire contract: validation, acks, rate limits, broadcasts and presence.
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import {
+  EVENTS,
+  MAX_SOCKET_MESSAGE_BYTES,
+  chatMessageSchema,
+  joinOptionsSchema,
+  nowShowingSchema,
+  type Ack,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@skal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimiter } from '../rate-limit';
+import { RoomService } from '../rooms/room-service';
+import { roomChannel, roomNameOfChannel } from './room-channel';
+
+export interface SocketData {
+  host: boolean;
+  address: string;
+}
+
+export type SkalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type SkalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Handlers get the event's arguments without the ack; whatever they return is the ack. */
+type Handler = (socket: SkalSocket, args: unknown[]) => Promise<Ack<object>>;
+
+export function createSocketServer(httpServer: HttpServer): SkalServer {
+  // Same origin only (no CORS): phones and the host display are served by this server.
+  return new Server(httpServer, { serveClient: false, maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES });
+}
+
+export function attachSocketHandlers(deps: {
+  io: SkalServer;
+  rooms: RoomService;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  trustProxy: boolean;
+  track: <T>(work: Promise<T>) => Promise<T>;
+}): void {
+  const { io, rooms, limiter, log, track } = deps;
+
+  // Counted from the adapter, so it stays right when several processes share a room.
+  const presence = (roomName: string) => {
+    io.in(roomChannel(roomName))
+      .fetchSockets()
+      .then((sockets) => {
+        const phones = sockets.filter((socket) => !socket.data.host).length;
+        io.to(roomChannel(roomName)).emit(EVENTS.presence, { phones });
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'presence count failed'));
+  };
+
+  const handlers: Record<string, Handler> = {
+    [EVENTS.newRoom]: async (socket, [rawName]) => {
+      const created = await rooms.create(rawName);
+      if (!created.ok) return created;
+      await socket.join(roomChannel(created.name));
+      presence(created.name);
+      return { ok: true, count: 0 };
+    },
+
+    [EVENTS.joinRoom]: async (socket, [rawName, rawOptions]) => {
+      const options = joinOptionsSchema.safeParse(rawOptions);
+      if (!options.success) return { ok: false, error: 'invalid' };
+      const joined = await rooms.join(rawName);
+      if (!joined.ok) return joined;
+      if (options.data?.host) socket.data.host = true;
+      await socket.join(roomChannel(joined.name));
+      socket.emit(EVENTS.numPrompts, joined.count);
+      presence(joined.name);
+      return { ok: true, count: joined.count };
+    },
+
+    [EVENTS.leaveRoom]: async (socket, [rawName]) => {
+      const parsed = RoomService.parseName(rawName);
+      if (!parsed.ok) return parsed;
+      await socket.leave(roomChannel(parsed.name));
+      presence(parsed.name);
+      return { ok: true };
+    },
+
+    [EVENTS.chatMessage]: async (_socket, [rawMessage]) => {
+      const message = chatMessageSchema.safeParse(rawMessage);
+      if (!message.success) return { ok: false, error: 'invalid' };
+      const added = await rooms.addEntry(message.data.roomName, message.data.text);
+      return added.ok ? { ok: true, count: added.count } : added;
+    },
+
+    [EVENTS.nowShowingIn]: async (socket, [rawReport]) => {
+      const report = nowShowingSchema.safeParse(rawReport);
+      if (!report.success) return { ok: false, error: 'invalid' };
+      const room = await rooms.exists(report.data.roomName);
+      if (!room.ok) return room;
+      socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, {
+        text: report.data.text,
+        remaining: report.data.remaining,
+      });
+      return { ok: true };
+    },
+  };
+
+  io.on('connection', (socket) => {
+    socket.data.host = false;
+    socket.data.address = clientAddress(socket, deps.trustProxy);
+
+    for (const [event, handler] of Object.entries(handlers)) {
+      socket.on(event as keyof ClientToServerEvents, (...args: unknown[]) => {
+        const ack = typeof args.at(-1) === 'function' ? (args.pop() as (reply: Ack<object>) => void) : undefined;
+        const work = (async (): Promise<Ack<object>> => {
+          const allowed = await limiter.allow({ socket: socket.id, address: socket.data.address });
+          if (!allowed) return { ok: false, error: 'rate_limited' };
+          return handler(socket, args);
+        })().catch((error: unknown): Ack<object> => {
+          log.error({ err: error, event }, 'socket event failed');
+          return { ok: false, error: 'unavailable' };
+        });
+        void track(work).then((reply) => ack?.(reply));
+      });
+    }
+
+    // Presence counts drop when a phone goes away without saying `leave room`.
+    socket.on('disconnecting', () => {
+      const left = [...socket.rooms].map(roomNameOfChannel).filter((name): name is string => name !== null);
+      setImmediate(() => {
+        for (const name of left) presence(name);
+      });
+    });
+  });
+}
+
+function clientAddress(socket: SkalSocket, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = socket.handshake.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return socket.handshake.address;
+}

@@ -1,0 +1,24 @@
+// Versioned schema for the SQLite store; each step runs once, in order, inside one transaction.
+export const SQLITE_MIGRATIONS: readonly { version: number; sql: string }[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE rooms (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL,
+        active_at INTEGER NOT NULL,
+        free_ai_used INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX rooms_active_at ON rooms (active_at);
+      CREATE TABLE entries (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        room_id INTEGER NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        value TEXT NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('player', 'ai')),
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX entries_room ON entries (room_id, id);
+    `,
+  },
+];

@@ -1,0 +1,107 @@
+// SQLite store (better-sqlite3): WAL, prepared statements, one transaction per change.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { AddEntriesResult, EntrySource, Store, StoredEntry, StoredRoom } from './store';
+import { SQLITE_MIGRATIONS } from './sqlite-migrations';
+
+interface RoomRow {
+  id: number;
+  name: string;
+  created_at: number;
+  free_ai_used: number;
+}
+
+export function openSqliteStore(file: string): Store {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+
+  const roomByName = db.prepare<[string], RoomRow>('SELECT id, name, created_at, free_ai_used FROM rooms WHERE name = ?');
+  const insertRoom = db.prepare<[string, number, number]>(
+    'INSERT INTO rooms (name, created_at, active_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
+  );
+  const entriesOf = db.prepare<[number], StoredEntry>('SELECT id, value FROM entries WHERE room_id = ? ORDER BY id');
+  const countOf = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM entries WHERE room_id = ?');
+  const insertEntry = db.prepare<[number, string, string, number]>(
+    'INSERT INTO entries (room_id, value, source, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const touch = db.prepare<[number, string]>('UPDATE rooms SET active_at = max(active_at, ?) WHERE name = ?');
+  const deleteIdle = db.prepare<[number]>('DELETE FROM rooms WHERE active_at < ?');
+
+  const addEntries = db.transaction(
+    (name: string, values: readonly string[], source: EntrySource, now: number, maxEntries: number): AddEntriesResult => {
+      const room = roomByName.get(name);
+      if (!room) return { ok: false, error: 'not_found' };
+      const before = countOf.get(room.id)?.n ?? 0;
+      if (before + values.length > maxEntries) return { ok: false, error: 'room_full' };
+      const entries = values.map((value) => {
+        const info = insertEntry.run(room.id, value, source, now);
+        return { id: Number(info.lastInsertRowid), value };
+      });
+      touch.run(now, name);
+      return { ok: true, entries, count: before + values.length };
+    },
+  );
+
+  const toRoom = (row: RoomRow): StoredRoom => ({
+    name: row.name,
+    createdAt: new Date(row.created_at),
+    freeAiUsed: row.free_ai_used === 1,
+  });
+
+  return {
+    kind: 'sqlite',
+    description: `sqlite ${file}`,
+    async createRoom(name, now) {
+      const info = insertRoom.run(name, now.getTime(), now.getTime());
+      return info.changes === 1 ? { name, createdAt: now, freeAiUsed: false } : null;
+    },
+    async getRoom(name) {
+      const row = roomByName.get(name);
+      return row ? toRoom(row) : null;
+    },
+    async listEntries(name) {
+      const room = roomByName.get(name);
+      return room ? entriesOf.all(room.id) : [];
+    },
+    async countEntries(name) {
+      const room = roomByName.get(name);
+      return room ? (countOf.get(room.id)?.n ?? 0) : null;
+    },
+    async addEntries(name, values, source, now, maxEntries) {
+      return addEntries.immediate(name, values, source, now.getTime(), maxEntries);
+    },
+    async touchRoom(name, now) {
+      return touch.run(now.getTime(), name).changes === 1;
+    },
+    async deleteIdleRooms(cutoff) {
+      return deleteIdle.run(cutoff.getTime()).changes;
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+function migrate(db: Database.Database): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const run = db.transaction(() => {
+    const done = new Set(
+      db
+        .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
+        .all()
+        .map((row) => row.version),
+    );
+    for (const step of SQLITE_MIGRATIONS) {
+      if (done.has(step.version)) continue;
+      db.exec(step.sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(step.version, Date.now());
+    }
+  });
+  run.immediate();
+}

@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nextEvent, recordEvents, request, settle, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+describe('new room', () => {
+  it('creates a room, joins the creator and answers count 0', async () => {
+    const phone = await server.client();
+    expect(await request(phone, 'new room', 'Fest')).toEqual({ ok: true, count: 0 });
+    const response = await fetch(`${server.url}/api/fest`);
+    expect(response.status).toBe(200);
+    const [room, entries, paid] = (await response.json()) as [{ name: string; createdAt: string }, unknown[], boolean];
+    expect(room.name).toBe('fest');
+    expect(new Date(room.createdAt).toISOString()).toBe(room.createdAt);
+    expect(entries).toEqual([]);
+    expect(paid).toBe(false);
+  });
+
+  it('says taken for an existing name, whatever its case and spaces', async () => {
+    const phone = await server.client();
+    await request(phone, 'new room', 'fest');
+    expect(await request(phone, 'new room', '  FEST ')).toEqual({ ok: false, error: 'taken' });
+  });
+
+  it('says invalid for names that break the rules', async () => {
+    const phone = await server.client();
+    for (const name of ['', '   ', 'a'.repeat(19), 'fest!', 'a/b', 42, null, { name: 'x' }]) {
+      expect(await request(phone, 'new room', name)).toEqual({ ok: false, error: 'invalid' });
+    }
+  });
+
+  it('normalises names with æøå and keeps them', async () => {
+    const phone = await server.client();
+    expect(await request(phone, 'new room', ' Blåbær ØL ')).toEqual({ ok: true, count: 0 });
+    expect((await fetch(`${server.url}/api/${encodeURIComponent('BLÅBÆR øl')}`)).status).toBe(200);
+    const [room] = (await (await fetch(`${server.url}/api/${encodeURIComponent('blåbær øl')}`)).json()) as [{ name: string }];
+    expect(room.name).toBe('blåbær øl');
+  });
+
+  it('lets exactly one of two phones creating the same name at once win', async () => {
+    const phones = await Promise.all([server.client(), server.client(), server.client(), server.client()]);
+    const replies = await Promise.all(phones.map((phone) => request(phone, 'new room', 'samtidig')));
+    expect(replies.filter((reply) => (reply as { ok: boolean }).ok)).toHaveLength(1);
+    expect(replies.filter((reply) => (reply as { error?: string }).error === 'taken')).toHaveLength(3);
+  });
+});
+
+describe('join room and leave room', () => {
+  it('joins an existing room and sends numPrompts to the joiner', async () => {
+    const creator = await server.client();
+    await request(creator, 'new room', 'fest');
+    await request(creator, 'chat message', { roomName: 'fest', text: 'Skål!' });
+    const joiner = await server.client();
+    const count = nextEvent(joiner, 'numPrompts');
+    expect(await request(joiner, 'join room', 'FEST')).toEqual({ ok: true, count: 1 });
+    expect(await count).toEqual([1]);
+  });
+
+  it('says not_found for a missing room and invalid for a bad name or options', async () => {
+    const phone = await server.client();
+    expect(await request(phone, 'join room', 'ingen')).toEqual({ ok: false, error: 'not_found' });
+    expect(await request(phone, 'join room', '#?')).toEqual({ ok: false, error: 'invalid' });
+    await request(phone, 'new room', 'fest');
+    expect(await request(phone, 'join room', 'fest', { host: 'yes' })).toEqual({ ok: false, error: 'invalid' });
+  });
+
+  it('stops room broadcasts after leave room', async () => {
+    const a = await server.client();
+    const b = await server.client();
+    await request(a, 'new room', 'fest');
+    await request(b, 'join room', 'fest');
+    const seen = recordEvents(b);
+    expect(await request(b, 'leave room', 'fest')).toEqual({ ok: true });
+    await request(a, 'chat message', { roomName: 'fest', text: 'hei' });
+    await settle(b);
+    expect(seen.filter((event) => event.name === 'numPrompts')).toEqual([]);
+  });
+});
+
+describe('chat message', () => {
+  it('adds an entry and tells the whole room, and nobody else, the new count', async () => {
+    const [adder, member, stranger] = await Promise.all([server.client(), server.client(), server.client()]);
+    await request(adder, 'new room', 'fest');
+    await request(member, 'join room', 'fest');
+    await request(stranger, 'new room', 'annet');
+    const memberSeen = recordEvents(member);
+    const strangerSeen = recordEvents(stranger);
+    const adderCount = nextEvent(adder, 'numPrompts');
+
+    expect(await request(adder, 'chat message', { roomName: 'fest', text: '  Alle skåler  ' })).toEqual({ ok: true, count: 1 });
+    expect(await adderCount).toEqual([1]);
+    await settle(member);
+    await settle(stranger);
+    expect(memberSeen.filter((event) => event.name === 'numPrompts')).toEqual([{ name: 'numPrompts', args: [1] }]);
+    expect(strangerSeen.filter((event) => event.name === 'numPrompts')).toEqual([]);
+
+    const [, entries] = (await (await fetch(`${server.url}/api/fest`)).json()) as [unknown, { value: string }[]];
+    expect(entries.map((entry) => entry.value)).toEqual(['Alle skåler']);
+  });
+
+  it('accepts an entry from a socket that never joined', async () => {
+    const creator = await server.client();
+    await request(creator, 'new room', 'fest');
+    const outsider = await server.client();
+    expect(await request(outsider, 'chat message', { roomName: 'fest', text: 'fra utsiden' })).toEqual({ ok: true, count: 1 });
+  });
+
+  it('takes 280 characters and refuses 281, empty and malformed messages', async () => {
+    const phone = await server.client();
+    await request(phone, 'new room', 'fest');
+    expect(await request(phone, 'chat message', { roomName: 'fest', text: 'ø'.repeat(280) })).toEqual({ ok: true, count: 1 });
+    expect(await request(phone, 'chat message', { roomName: 'fest', text: 'ø'.repeat(281) })).toEqual({
+      ok: false,
+      error: 'too_long',
+    });
+    expect(await request(phone, 'chat message', { roomName: 'fest', text: ' \n ' })).toEqual({ ok: false, error: 'empty' });
+    expect(await request(phone, 'chat message', { roomName: 'fest' })).toEqual({ ok: false, error: 'invalid' });
+    expect(await request(phone, 'chat message', 'fest', 'text')).toEqual({ ok: false, error: 'invalid' });
+    expect(await request(phone, 'chat message', { roomName: 'ingen', text: 'x' })).toEqual({ ok: false, error: 'not_found' });
+    const [, entries] = (await (await fetch(`${server.url}/api/fest`)).json()) as [unknown, { value: string }[]];
+    expect(entries.map((entry) => entry.value)).toEqual(['ø'.repeat(280)]);
+  });
+
+  it('keeps entries in the order they were added', async () => {
+    const phone = await server.client();
+    await request(phone, 'new room', 'fest');
+    for (let i = 1; i <= 12; i += 1) await request(phone, 'chat message', { roomName: 'fest', text: `entry ${i}` });
+    const [, entries] = (await (await fetch(`${server.url}/api/fest`)).json()) as [unknown, { id: number; value: string }[]];
+    expect(entries.map((entry) => entry.value)).toEqual(Array.from({ length: 12 }, (_, i) => `entry ${i + 1}`));
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(12);
+  });
+});
+
+describe('limits', () => {
+  it('says room_full when the room has reached its entry limit', async () => {
+    await server.close();
+    server = await startTestServer({ maxEntriesPerRoom: 2 });
+    const phone = await server.client();
+    await request(phone, 'new room', 'fest');
+    await request(phone, 'chat message', { roomName: 'fest', text: 'en' });
+    await request(phone, 'chat message', { roomName: 'fest', text: 'to' });
+    expect(await request(phone, 'chat message', { roomName: 'fest', text: 'tre' })).toEqual({ ok: false, error: 'room_full' });
+  });
+
+  it('says rate_limited to a flooding socket while another phone goes on', async () => {
+    await server.close();
+    server = await startTestServer({ rateLimits: { socketEvents: 5, addressEvents: 1000, windowSeconds: 60 } });
+    const flooder = await server.client();
+    const calm = await server.client();
+    await request(flooder, 'new room', 'fest');
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => request(flooder, 'chat message', { roomName: 'fest', text: `flood ${i}` })),
+    );
+    expect(replies.filter((reply) => (reply as { error?: string }).error === 'rate_limited').length).toBeGreaterThanOrEqual(5);
+    expect(await request(calm, 'chat message', { roomName: 'fest', text: 'rolig' })).toMatchObject({ ok: true });
+  });
+
+  it('limits a flooding address across its sockets', async () => {
+    await server.close();
+    server = await startTestServer({ rateLimits: { socketEvents: 100, addressEvents: 6, windowSeconds: 60 } });
+    const phones = await Promise.all([server.client(), server.client(), server.client()]);
+    const replies = [];
+    for (const phone of phones) for (let i = 0; i < 3; i += 1) replies.push(await request(phone, 'join room', 'ingen'));
+    expect(replies.filter((reply) => (reply as { error?: string }).error === 'rate_limited')).toHaveLength(3);
+  });
+
+  it('drops a socket message over the size limit without harming the server', async () => {
+    const phone = await server.client();
+    const dropped = new Promise((resolve) => phone.once('disconnect', resolve));
+    phone.emit('chat message', { roomName: 'fest', text: 'x'.repeat(40_000) });
+    await dropped;
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('presence and the TV mirror', () => {
+  it('counts phones, not host displays, on every join and leave', async () => {
+    const host = await server.client();
+    await request(host, 'new room', 'fest');
+    await request(host, 'leave room', 'fest');
+    const joinedAsHost = nextEvent(host, 'presence');
+    expect(await request(host, 'join room', 'fest', { host: true })).toMatchObject({ ok: true });
+    expect(await joinedAsHost).toEqual([{ phones: 0 }]);
+
+    const phone = await server.client();
+    const afterPhone = nextEvent(host, 'presence');
+    await request(phone, 'join room', 'fest');
+    expect(await afterPhone).toEqual([{ phones: 1 }]);
+
+    const second = await server.client();
+    const afterSecond = nextEvent(host, 'presence');
+    await request(second, 'join room', 'fest', {});
+    expect(await afterSecond).toEqual([{ phones: 2 }]);
+
+    const afterLeave = nextEvent(host, 'presence');
+    await request(phone, 'leave room', 'fest');
+    expect(await afterLeave).toEqual([{ phones: 1 }]);
+
+    const afterDisconnect = nextEvent(host, 'presence');
+    second.disconnect();
+    expect(await afterDisconnect).toEqual([{ phones: 0 }]);
+  });
+
+  it('relays now showing to the rest of the room, and null when the round ends', async () => {
+    const [player, host, stranger] = await Promise.all([server.client(), server.client(), server.client()]);
+    await request(player, 'new room', 'fest');
+    await request(host, 'join room', 'fest', { host: true });
+    await request(stranger, 'new room', 'annet');
+    const strangerSeen = recordEvents(stranger);
+    const playerSeen = recordEvents(player);
+
+    const shown = nextEvent(host, 'nowShowing');
+    expect(await request(player, 'now showing', { roomName: 'fest', text: '<b>Skål</b>', remaining: 4 })).toEqual({ ok: true });
+    expect(await shown).toEqual([{ text: '<b>Skål</b>', remaining: 4 }]);
+
+    const cleared = nextEvent(host, 'nowShowing');
+    await request(player, 'now showing', { roomName: 'fest', text: null, remaining: 0 });
+    expect(await cleared).toEqual([{ text: null, remaining: 0 }]);
+
+    expect(await request(player, 'now showing', { roomName: 'fest', text: 'x', remaining: -1 })).toEqual({ ok: false, error: 'invalid' });
+    expect(await request(player, 'now showing', { roomName: 'ingen', text: 'x', remaining: 1 })).toEqual({ ok: false, error: 'not_found' });
+    await settle(stranger);
+    await settle(player);
+    expect(strangerSeen.filter((event) => event.name === 'nowShowing')).toEqual([]);
+    expect(playerSeen.filter((event) => event.name === 'nowShowing')).toEqual([]);
+  });
+});
+
+describe('transports', () => {
+  it('works over long-polling as well as websocket', async () => {
+    const { connectClient } = await import('./helpers');
+    const polling = await connectClient(server.url, ['polling']);
+    try {
+      expect(await request(polling, 'new room', 'poll')).toEqual({ ok: true, count: 0 });
+      expect(await request(polling, 'chat message', { roomName: 'poll', text: 'hei' })).toEqual({ ok: true, count: 1 });
+    } finally {
+      polling.disconnect();
+    }
+  });
+});

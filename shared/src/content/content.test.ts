@@ -1,0 +1,190 @@
+// Checks the built-in content: tips, highlight words, entry pack, tutorial and legal texts.
+import { describe, it, expect } from 'vitest';
+import { ENTRY_PACK } from './entry-pack';
+import { HIGHLIGHT_WORDS } from './highlight-words';
+import { LEGAL, type LegalDocumentKey } from './legal';
+import { TIPS } from './tips';
+import { TUTORIAL_STEPS } from './tutorial';
+import { HIGHLIGHT_STYLES, type ContentLanguage } from './types';
+
+const LANGUAGES: readonly ContentLanguage[] = ['norsk', 'english'];
+const MAX_ENTRY_LENGTH = 280;
+
+// Alcohol brand names that must never appear in built-in content (alkoholloven § 9-2).
+const ALCOHOL_BRANDS: readonly string[] = [
+  'heineken',
+  'ringnes',
+  'hansa',
+  'dahls',
+  'e.c. dahls',
+  'carlsberg',
+  'tuborg',
+  'aass',
+  'smirnoff',
+  'absolut',
+  'jägermeister',
+  'jagermeister',
+  'baileys',
+  'linie',
+  'gilde',
+  'arcus',
+  'corona',
+  'budweiser',
+  'bacardi',
+  'captain morgan',
+  'jack daniels',
+  "jack daniel's",
+  'famous grouse',
+  'mack',
+  'frydenlund',
+  'grans',
+  'tou',
+];
+
+const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// A brand matches as a whole word, so "tou" does not match "touch".
+const BRAND_PATTERNS = ALCOHOL_BRANDS.map((brand) => ({
+  brand,
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(brand)}(?![\\p{L}\\p{N}])`, 'iu'),
+}));
+
+const findBrand = (text: string): string | undefined =>
+  BRAND_PATTERNS.find(({ pattern }) => pattern.test(text))?.brand;
+
+const hasControlChars = (text: string): boolean =>
+  [...text].some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 0x20 || (code >= 0x7f && code < 0xa0);
+  });
+
+describe('tips', () => {
+  it.each(LANGUAGES)('has exactly 17 valid tips in %s', (language) => {
+    const tips = TIPS[language];
+    expect(tips).toHaveLength(17);
+    for (const tip of tips) {
+      expect(tip.preview.trim().length).toBeGreaterThan(0);
+      expect(tip.preview.split(/\s+/).length, tip.preview).toBeGreaterThanOrEqual(2);
+      expect(tip.preview.split(/\s+/).length, tip.preview).toBeLessThanOrEqual(5);
+      expect(tip.text.trim().length).toBeGreaterThan(0);
+      expect(tip.text.length).toBeLessThanOrEqual(MAX_ENTRY_LENGTH);
+      expect(tip.text).toBe(tip.text.trim());
+      expect(findBrand(tip.text)).toBeUndefined();
+    }
+  });
+
+  it('has unique previews per language', () => {
+    for (const language of LANGUAGES) {
+      const previews = TIPS[language].map((tip) => tip.preview);
+      expect(new Set(previews).size).toBe(previews.length);
+    }
+  });
+});
+
+describe('highlight words', () => {
+  const entries = Object.entries(HIGHLIGHT_WORDS);
+
+  it('has at least 150 words', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('uses lowercase single words as keys', () => {
+    for (const [word] of entries) {
+      expect(word).toMatch(/^[\p{L}\p{N}]+$/u);
+      expect(word).toBe(word.toLowerCase());
+    }
+  });
+
+  it('maps every word to a known style', () => {
+    const styles = new Set<string>(HIGHLIGHT_STYLES);
+    for (const [, style] of entries) {
+      expect(styles.has(style)).toBe(true);
+    }
+  });
+
+  it('uses every highlight style at least once', () => {
+    const used = new Set(Object.values(HIGHLIGHT_WORDS));
+    for (const style of HIGHLIGHT_STYLES) {
+      expect(used.has(style), style).toBe(true);
+    }
+  });
+
+  it('contains no alcohol brand names', () => {
+    for (const [word] of entries) {
+      expect(findBrand(word), word).toBeUndefined();
+    }
+  });
+});
+
+describe('entry pack', () => {
+  it.each(LANGUAGES)('has at least 80 valid, unique entries in %s', (language) => {
+    const entries = ENTRY_PACK[language];
+    expect(entries.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(entries.map((entry) => entry.toLowerCase())).size).toBe(entries.length);
+    for (const entry of entries) {
+      expect(entry.length, entry).toBeGreaterThan(0);
+      expect(entry.length, entry).toBeLessThanOrEqual(MAX_ENTRY_LENGTH);
+      expect(entry, entry).toBe(entry.trim());
+      expect(hasControlChars(entry), entry).toBe(false);
+    }
+  });
+
+  it.each(LANGUAGES)('mentions no alcohol brand names in %s', (language) => {
+    for (const entry of ENTRY_PACK[language]) {
+      expect(findBrand(entry), entry).toBeUndefined();
+    }
+  });
+
+  it('finds brand names when they are there', () => {
+    expect(findBrand('Alle som liker Tuborg, drikker')).toBe('tuborg');
+    expect(findBrand('Touch your nose')).toBeUndefined();
+  });
+});
+
+describe('tutorial', () => {
+  it.each(LANGUAGES)('has exactly 5 steps in %s', (language) => {
+    const steps = TUTORIAL_STEPS[language];
+    expect(steps).toHaveLength(5);
+    for (const step of steps) {
+      expect(step.title.trim().length).toBeGreaterThan(0);
+      expect(step.body.trim().length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('legal texts', () => {
+  const allText = (language: ContentLanguage, key?: LegalDocumentKey): string =>
+    Object.entries(LEGAL[language])
+      .filter(([docKey]) => key === undefined || docKey === key)
+      .flatMap(([, doc]) => [
+        doc.title,
+        ...doc.sections.flatMap((section) => [section.heading, ...section.paragraphs]),
+      ])
+      .join('\n');
+
+  it.each(LANGUAGES)('mentions 14 days and Vipps in %s', (language) => {
+    const text = allText(language);
+    expect(text).toContain('14');
+    expect(text).toContain('Vipps');
+    expect(allText(language, 'termsOfSale')).toContain('14');
+    expect(allText(language, 'termsOfSale')).toContain('Vipps');
+  });
+
+  it.each(LANGUAGES)('mentions Google Analytics in the privacy policy in %s', (language) => {
+    expect(allText(language, 'privacyPolicy')).toMatch(/GA4|Google Analytics/);
+  });
+
+  it.each(LANGUAGES)('states the price and the 48-hour expiry in %s', (language) => {
+    expect(allText(language, 'termsOfSale')).toContain('20 kr');
+    expect(allText(language, 'privacyPolicy')).toContain('48');
+    expect(allText(language, 'termsOfService')).toContain('48');
+  });
+
+  it('has the same structure in both languages', () => {
+    for (const key of ['termsOfSale', 'privacyPolicy', 'termsOfService'] as const) {
+      const norsk = LEGAL.norsk[key].sections.map((section) => section.paragraphs.length);
+      const english = LEGAL.english[key].sections.map((section) => section.paragraphs.length);
+      expect(english).toEqual(norsk);
+    }
+  });
+});

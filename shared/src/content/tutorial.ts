@@ -1,0 +1,51 @@
+// The five first-visit tutorial steps (0–4) in both languages.
+import type { ContentLanguage } from './types';
+
+export const TUTORIAL_STEPS: Readonly<
+  Record<ContentLanguage, readonly { title: string; body: string }[]>
+> = {
+  norsk: [
+    {
+      title: 'Velkommen til Skål!',
+      body: 'Skål er en festlek for vennegjengen. Dere fyller et felles rom med spørsmål, utfordringer og leker, og så sender dere én mobil rundt bordet.',
+    },
+    {
+      title: 'Lag et rom eller bli med',
+      body: 'Trykk «Nytt rom» og gi rommet et navn, eller trykk «Bli med i rom» og skriv inn rom-ID-en. Du kan også skanne QR-koden til rommet med kameraet.',
+    },
+    {
+      title: 'Alle skriver tekster',
+      body: 'Alle i rommet kan legge til spørsmål, utfordringer og leker, også mens dere spiller. Står du fast? Åpne «Tips» og velg en idé.',
+    },
+    {
+      title: 'Start og send mobilen rundt',
+      body: 'Én mobil trykker «Start». Les teksten høyt, trykk «Neste» og gi mobilen videre. Med «Forrige» går du ett steg tilbake.',
+    },
+    {
+      title: 'Spill trygt',
+      body: 'Kjenn grensene dine, og ingen må drikke. Vann og brus teller like mye som alt annet. Ta vare på hverandre, og ha det gøy. Skål!',
+    },
+  ],
+  english: [
+    {
+      title: 'Welcome to Skål!',
+      body: 'Skål is a party game for you and your friends. Fill a shared room with questions, dares and games, then pass one phone around the table.',
+    },
+    {
+      title: 'Create a room or join one',
+      body: 'Tap "New room" and give the room a name, or tap "Join room" and type the room ID. You can also scan the room\'s QR code with your camera.',
+    },
+    {
+      title: 'Everyone adds entries',
+      body: 'Everyone in the room can add questions, dares and games, even while you play. Stuck for ideas? Open "Tips" and pick one.',
+    },
+    {
+      title: 'Start and pass the phone',
+      body: 'One phone taps "Start". Read the entry aloud, tap "Next" and pass the phone on. "Previous" takes you one step back.',
+    },
+    {
+      title: 'Play safe',
+      body: 'Know your limits, and nobody has to drink. Water and soft drinks count just as much as anything else. Look after each other and have fun. Skål!',
+    },
+  ],
+};

@@ -1,0 +1,30 @@
+// Shared types for Skål's built-in content: languages, tips and word highlight styles.
+export type ContentLanguage = 'norsk' | 'english';
+
+export interface Tip {
+  preview: string;
+  text: string;
+}
+
+export const HIGHLIGHT_STYLES = [
+  'bold',
+  'allcaps',
+  'outline',
+  'entry-black',
+  'entry-drikk',
+  'entry-blue',
+  'entry-red',
+  'entry-pink',
+  'entry-green',
+  'entry-yellow',
+  'entry-beer',
+  'entry-wine',
+  'entry-snap',
+  'entry-purple',
+  'entry-snus',
+  'entry-brown',
+  'entry-orange',
+  'entry-puke',
+] as const;
+
+export type HighlightStyle = (typeof HIGHLIGHT_STYLES)[number];

@@ -1,0 +1,8 @@
+// The shared core of Skål: pure rules and the wire contract, used by phone, host display and server.
+export * from './rules';
+export * from './room-name';
+export * from './entry-text';
+export * from './random';
+export * from './deck';
+export * from './display-rules';
+export * from './protocol';
