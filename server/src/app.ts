@@ -59,9 +59,14 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   });
 
   const io = createSocketServer(app.server);
-  const rooms = new RoomService(store, clock, {
-    count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
-  }, config.maxEntriesPerRoom);
+  const rooms = new RoomService(
+    store,
+    clock,
+    {
+      count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
+    },
+    config.maxEntriesPerRoom,
+  );
   const limiter = createRateLimiter(config.rateLimits);
   attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track });
 
@@ -90,7 +95,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    if (!(await limiter.allow({ address: request.ip }))) return sendProblem(reply, 429, 'Too many requests; try again shortly.', 'rate_limited');
+    if (!(await limiter.allow({ address: request.ip })))
+      return sendProblem(reply, 429, 'Too many requests; try again shortly.', 'rate_limited');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -139,7 +145,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
 }
 
 function openStore(config: ServerConfig): Store {
-  if (config.databaseUrl) throw new ConfigError('DATABASE_URL (PostgreSQL storage) is not supported by this build yet.');
+  if (config.databaseUrl)
+    throw new ConfigError('DATABASE_URL (PostgreSQL storage) is not supported by this build yet.');
   if (config.redisUrl) throw new ConfigError('REDIS_URL (the Redis adapter) is not supported by this build yet.');
   return openSqliteStore(path.join(config.dataDir, 'skal.db'));
 }

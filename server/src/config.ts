@@ -55,7 +55,13 @@ function number(raw: string | undefined, fallback: number, name: string): number
   return value;
 }
 
-function integer(raw: string | undefined, fallback: number, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+function integer(
+  raw: string | undefined,
+  fallback: number,
+  name: string,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {

@@ -14,6 +14,15 @@ export function tempDir(prefix = 'skal-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** A minimal built app (index.html and one hashed asset), for static-serving tests. */
+export function fakeBuild(title: string): string {
+  const dir = tempDir('skal-build-');
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+  return dir;
+}
+
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     port: 0,
@@ -33,7 +42,10 @@ export interface TestServer extends RunningServer {
   client(): Promise<Client>;
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, deps: ServerDeps = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  deps: ServerDeps = {},
+): Promise<TestServer> {
   const config = testConfig(overrides);
   const server = await createServer(config, { logger: pino({ level: 'silent' }), ...deps });
   const clients: Client[] = [];

@@ -39,7 +39,9 @@ describe('new room', () => {
     const phone = await server.client();
     expect(await request(phone, 'new room', ' Blåbær ØL ')).toEqual({ ok: true, count: 0 });
     expect((await fetch(`${server.url}/api/${encodeURIComponent('BLÅBÆR øl')}`)).status).toBe(200);
-    const [room] = (await (await fetch(`${server.url}/api/${encodeURIComponent('blåbær øl')}`)).json()) as [{ name: string }];
+    const [room] = (await (await fetch(`${server.url}/api/${encodeURIComponent('blåbær øl')}`)).json()) as [
+      { name: string },
+    ];
     expect(room.name).toBe('blåbær øl');
   });
 
@@ -93,7 +95,10 @@ describe('chat message', () => {
     const strangerSeen = recordEvents(stranger);
     const adderCount = nextEvent(adder, 'numPrompts');
 
-    expect(await request(adder, 'chat message', { roomName: 'fest', text: '  Alle skåler  ' })).toEqual({ ok: true, count: 1 });
+    expect(await request(adder, 'chat message', { roomName: 'fest', text: '  Alle skåler  ' })).toEqual({
+      ok: true,
+      count: 1,
+    });
     expect(await adderCount).toEqual([1]);
     await settle(member);
     await settle(stranger);
@@ -108,21 +113,33 @@ describe('chat message', () => {
     const creator = await server.client();
     await request(creator, 'new room', 'fest');
     const outsider = await server.client();
-    expect(await request(outsider, 'chat message', { roomName: 'fest', text: 'fra utsiden' })).toEqual({ ok: true, count: 1 });
+    expect(await request(outsider, 'chat message', { roomName: 'fest', text: 'fra utsiden' })).toEqual({
+      ok: true,
+      count: 1,
+    });
   });
 
   it('takes 280 characters and refuses 281, empty and malformed messages', async () => {
     const phone = await server.client();
     await request(phone, 'new room', 'fest');
-    expect(await request(phone, 'chat message', { roomName: 'fest', text: 'ø'.repeat(280) })).toEqual({ ok: true, count: 1 });
+    expect(await request(phone, 'chat message', { roomName: 'fest', text: 'ø'.repeat(280) })).toEqual({
+      ok: true,
+      count: 1,
+    });
     expect(await request(phone, 'chat message', { roomName: 'fest', text: 'ø'.repeat(281) })).toEqual({
       ok: false,
       error: 'too_long',
     });
-    expect(await request(phone, 'chat message', { roomName: 'fest', text: ' \n ' })).toEqual({ ok: false, error: 'empty' });
+    expect(await request(phone, 'chat message', { roomName: 'fest', text: ' \n ' })).toEqual({
+      ok: false,
+      error: 'empty',
+    });
     expect(await request(phone, 'chat message', { roomName: 'fest' })).toEqual({ ok: false, error: 'invalid' });
     expect(await request(phone, 'chat message', 'fest', 'text')).toEqual({ ok: false, error: 'invalid' });
-    expect(await request(phone, 'chat message', { roomName: 'ingen', text: 'x' })).toEqual({ ok: false, error: 'not_found' });
+    expect(await request(phone, 'chat message', { roomName: 'ingen', text: 'x' })).toEqual({
+      ok: false,
+      error: 'not_found',
+    });
     const [, entries] = (await (await fetch(`${server.url}/api/fest`)).json()) as [unknown, { value: string }[]];
     expect(entries.map((entry) => entry.value)).toEqual(['ø'.repeat(280)]);
   });
@@ -131,7 +148,10 @@ describe('chat message', () => {
     const phone = await server.client();
     await request(phone, 'new room', 'fest');
     for (let i = 1; i <= 12; i += 1) await request(phone, 'chat message', { roomName: 'fest', text: `entry ${i}` });
-    const [, entries] = (await (await fetch(`${server.url}/api/fest`)).json()) as [unknown, { id: number; value: string }[]];
+    const [, entries] = (await (await fetch(`${server.url}/api/fest`)).json()) as [
+      unknown,
+      { id: number; value: string }[],
+    ];
     expect(entries.map((entry) => entry.value)).toEqual(Array.from({ length: 12 }, (_, i) => `entry ${i + 1}`));
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(12);
   });
@@ -145,7 +165,10 @@ describe('limits', () => {
     await request(phone, 'new room', 'fest');
     await request(phone, 'chat message', { roomName: 'fest', text: 'en' });
     await request(phone, 'chat message', { roomName: 'fest', text: 'to' });
-    expect(await request(phone, 'chat message', { roomName: 'fest', text: 'tre' })).toEqual({ ok: false, error: 'room_full' });
+    expect(await request(phone, 'chat message', { roomName: 'fest', text: 'tre' })).toEqual({
+      ok: false,
+      error: 'room_full',
+    });
   });
 
   it('says rate_limited to a flooding socket while another phone goes on', async () => {
@@ -157,7 +180,9 @@ describe('limits', () => {
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, i) => request(flooder, 'chat message', { roomName: 'fest', text: `flood ${i}` })),
     );
-    expect(replies.filter((reply) => (reply as { error?: string }).error === 'rate_limited').length).toBeGreaterThanOrEqual(5);
+    expect(
+      replies.filter((reply) => (reply as { error?: string }).error === 'rate_limited').length,
+    ).toBeGreaterThanOrEqual(5);
     expect(await request(calm, 'chat message', { roomName: 'fest', text: 'rolig' })).toMatchObject({ ok: true });
   });
 
@@ -216,15 +241,23 @@ describe('presence and the TV mirror', () => {
     const playerSeen = recordEvents(player);
 
     const shown = nextEvent(host, 'nowShowing');
-    expect(await request(player, 'now showing', { roomName: 'fest', text: '<b>Skål</b>', remaining: 4 })).toEqual({ ok: true });
+    expect(await request(player, 'now showing', { roomName: 'fest', text: '<b>Skål</b>', remaining: 4 })).toEqual({
+      ok: true,
+    });
     expect(await shown).toEqual([{ text: '<b>Skål</b>', remaining: 4 }]);
 
     const cleared = nextEvent(host, 'nowShowing');
     await request(player, 'now showing', { roomName: 'fest', text: null, remaining: 0 });
     expect(await cleared).toEqual([{ text: null, remaining: 0 }]);
 
-    expect(await request(player, 'now showing', { roomName: 'fest', text: 'x', remaining: -1 })).toEqual({ ok: false, error: 'invalid' });
-    expect(await request(player, 'now showing', { roomName: 'ingen', text: 'x', remaining: 1 })).toEqual({ ok: false, error: 'not_found' });
+    expect(await request(player, 'now showing', { roomName: 'fest', text: 'x', remaining: -1 })).toEqual({
+      ok: false,
+      error: 'invalid',
+    });
+    expect(await request(player, 'now showing', { roomName: 'ingen', text: 'x', remaining: 1 })).toEqual({
+      ok: false,
+      error: 'not_found',
+    });
     await settle(stranger);
     await settle(player);
     expect(strangerSeen.filter((event) => event.name === 'nowShowing')).toEqual([]);

@@ -55,7 +55,11 @@ describe('mergeIntoDeck', () => {
           expect(ids(merged).slice().sort()).toEqual([...deckIds, ...fresh].sort());
           const cut = Math.min(deck.length, position + 3);
           expect(ids(merged).slice(0, cut)).toEqual(ids(deck).slice(0, cut));
-          expect(ids(merged).slice(cut, cut + fresh.length).sort()).toEqual(fresh.slice().sort());
+          expect(
+            ids(merged)
+              .slice(cut, cut + fresh.length)
+              .sort(),
+          ).toEqual(fresh.slice().sort());
           expect(ids(merged).slice(cut + fresh.length)).toEqual(ids(deck).slice(cut));
         },
       ),

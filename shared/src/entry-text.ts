@@ -8,11 +8,7 @@ export type EntryTextResult = { ok: true; text: string } | { ok: false; reason: 
 
 /** Trim, unify line breaks, drop control characters but newline, then check 1..280 code points. */
 export function normaliseEntryText(raw: string): EntryTextResult {
-  const text = raw
-    .normalize('NFC')
-    .replace(/\r\n?/gu, '\n')
-    .replace(CONTROL_BUT_NEWLINE, '')
-    .trim();
+  const text = raw.normalize('NFC').replace(/\r\n?/gu, '\n').replace(CONTROL_BUT_NEWLINE, '').trim();
   if (text.length === 0) return { ok: false, reason: 'empty' };
   if (entryLength(text) > ENTRY_MAX_LENGTH) return { ok: false, reason: 'too_long' };
   return { ok: true, text };

@@ -19,7 +19,8 @@ export function filterRoomNameInput(typed: string): string {
   return codePoints(cleaned).slice(0, ROOM_NAME_MAX_LENGTH).join('');
 }
 
-export type RoomNameResult = { ok: true; name: string } | { ok: false; reason: 'empty' | 'too_long' | 'forbidden_character' };
+export type RoomNameResult =
+  { ok: true; name: string } | { ok: false; reason: 'empty' | 'too_long' | 'forbidden_character' };
 
 /** Normalise a submitted name (trim, lowercase, NFC) and check every rule of the contract. */
 export function normaliseRoomName(raw: string): RoomNameResult {

@@ -6,7 +6,14 @@ import fastifyStatic from '@fastify/static';
 import { sendProblem } from './problem';
 
 /** Routes the phone app knows; anything else gets its 404 page (with a 404 status). */
-export const PHONE_ROUTES = ['/', '/betaling', '/payment-aborted', '/terms-of-sale', '/privacy-policy', '/terms-of-service'];
+export const PHONE_ROUTES = [
+  '/',
+  '/betaling',
+  '/payment-aborted',
+  '/terms-of-sale',
+  '/privacy-policy',
+  '/terms-of-service',
+];
 const NEVER_FALLBACK = /^\/(api|socket\.io|healthz|host)(\/|$)/u;
 
 export async function registerStaticRoutes(
@@ -22,6 +29,7 @@ export async function registerStaticRoutes(
       prefix: '/',
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: cacheHeaders,
     });
   }
@@ -32,6 +40,7 @@ export async function registerStaticRoutes(
       decorateReply: !phoneDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: cacheHeaders,
     });
   }

@@ -121,6 +121,12 @@ export function attachSocketHandlers(deps: {
       });
     }
 
+    // An unknown event still gets an answer, so a client waiting on its ack is not left hanging.
+    socket.onAny((event: string, ...args: unknown[]) => {
+      const ack = args.at(-1);
+      if (!(event in handlers) && typeof ack === 'function') ack({ ok: false, error: 'invalid' });
+    });
+
     // Presence counts drop when a phone goes away without saying `leave room`.
     socket.on('disconnecting', () => {
       const left = [...socket.rooms].map(roomNameOfChannel).filter((name): name is string => name !== null);

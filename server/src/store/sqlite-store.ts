@@ -21,7 +21,9 @@ export function openSqliteStore(file: string): Store {
   db.pragma('busy_timeout = 5000');
   migrate(db);
 
-  const roomByName = db.prepare<[string], RoomRow>('SELECT id, name, created_at, free_ai_used FROM rooms WHERE name = ?');
+  const roomByName = db.prepare<[string], RoomRow>(
+    'SELECT id, name, created_at, free_ai_used FROM rooms WHERE name = ?',
+  );
   const insertRoom = db.prepare<[string, number, number]>(
     'INSERT INTO rooms (name, created_at, active_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
   );
@@ -34,7 +36,13 @@ export function openSqliteStore(file: string): Store {
   const deleteIdle = db.prepare<[number]>('DELETE FROM rooms WHERE active_at < ?');
 
   const addEntries = db.transaction(
-    (name: string, values: readonly string[], source: EntrySource, now: number, maxEntries: number): AddEntriesResult => {
+    (
+      name: string,
+      values: readonly string[],
+      source: EntrySource,
+      now: number,
+      maxEntries: number,
+    ): AddEntriesResult => {
       const room = roomByName.get(name);
       if (!room) return { ok: false, error: 'not_found' };
       const before = countOf.get(room.id)?.n ?? 0;

@@ -14,8 +14,7 @@ export interface StoredEntry {
 export type EntrySource = 'player' | 'ai';
 
 export type AddEntriesResult =
-  | { ok: true; entries: StoredEntry[]; count: number }
-  | { ok: false; error: 'not_found' | 'room_full' };
+  { ok: true; entries: StoredEntry[]; count: number } | { ok: false; error: 'not_found' | 'room_full' };
 
 export interface Store {
   /** Creates the room, or returns null when the name is taken (atomic under concurrent calls). */
@@ -25,7 +24,13 @@ export interface Store {
   listEntries(name: string): Promise<StoredEntry[]>;
   countEntries(name: string): Promise<number | null>;
   /** Adds all entries or none; never lets the room grow past `maxEntries`. */
-  addEntries(name: string, values: readonly string[], source: EntrySource, now: Date, maxEntries: number): Promise<AddEntriesResult>;
+  addEntries(
+    name: string,
+    values: readonly string[],
+    source: EntrySource,
+    now: Date,
+    maxEntries: number,
+  ): Promise<AddEntriesResult>;
   /** Marks the room as used now, so the TTL sweeper keeps it. Returns false when it does not exist. */
   touchRoom(name: string, now: Date): Promise<boolean>;
   /** Deletes rooms (and their entries) idle since before `cutoff`; returns how many. */

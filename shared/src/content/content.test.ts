@@ -49,8 +49,7 @@ const BRAND_PATTERNS = ALCOHOL_BRANDS.map((brand) => ({
   pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(brand)}(?![\\p{L}\\p{N}])`, 'iu'),
 }));
 
-const findBrand = (text: string): string | undefined =>
-  BRAND_PATTERNS.find(({ pattern }) => pattern.test(text))?.brand;
+const findBrand = (text: string): string | undefined => BRAND_PATTERNS.find(({ pattern }) => pattern.test(text))?.brand;
 
 const hasControlChars = (text: string): boolean =>
   [...text].some((char) => {
@@ -156,10 +155,7 @@ describe('legal texts', () => {
   const allText = (language: ContentLanguage, key?: LegalDocumentKey): string =>
     Object.entries(LEGAL[language])
       .filter(([docKey]) => key === undefined || docKey === key)
-      .flatMap(([, doc]) => [
-        doc.title,
-        ...doc.sections.flatMap((section) => [section.heading, ...section.paragraphs]),
-      ])
+      .flatMap(([, doc]) => [doc.title, ...doc.sections.flatMap((section) => [section.heading, ...section.paragraphs])])
       .join('\n');
 
   it.each(LANGUAGES)('mentions 14 days and Vipps in %s', (language) => {

@@ -13,9 +13,7 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-export const LEGAL: Readonly<
-  Record<ContentLanguage, Readonly<Record<LegalDocumentKey, LegalDocument>>>
-> = {
+export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocumentKey, LegalDocument>>>> = {
   norsk: {
     termsOfSale: {
       title: 'Salgsbetingelser',
@@ -74,9 +72,7 @@ export const LEGAL: Readonly<
         },
         {
           heading: 'Lovvalg',
-          paragraphs: [
-            'Kjøpet følger norsk lov. Ufravikelige regler som beskytter deg som forbruker, gjelder alltid.',
-          ],
+          paragraphs: ['Kjøpet følger norsk lov. Ufravikelige regler som beskytter deg som forbruker, gjelder alltid.'],
         },
       ],
     },
@@ -91,9 +87,7 @@ export const LEGAL: Readonly<
         },
         {
           heading: 'Behandlingsansvarlig',
-          paragraphs: [
-            'Skål er behandlingsansvarlig for opplysningene som beskrives her. Du når oss på hei@skal.app.',
-          ],
+          paragraphs: ['Skål er behandlingsansvarlig for opplysningene som beskrives her. Du når oss på hei@skal.app.'],
         },
         {
           heading: 'Rom og tekster',
@@ -187,9 +181,7 @@ export const LEGAL: Readonly<
         },
         {
           heading: 'Endringer',
-          paragraphs: [
-            'Vi kan endre Skål og disse vilkårene. Den nyeste versjonen finner du alltid her.',
-          ],
+          paragraphs: ['Vi kan endre Skål og disse vilkårene. Den nyeste versjonen finner du alltid her.'],
         },
         {
           heading: 'Lov og tvister',
@@ -309,7 +301,7 @@ export const LEGAL: Readonly<
         {
           heading: 'Storage on your device',
           paragraphs: [
-            'Skål keeps three values in the browser\'s local storage on your device: mobileNumber (your mobile number, so you do not have to type it again), firstTime (whether you have seen the tutorial) and language (norsk or english).',
+            "Skål keeps three values in the browser's local storage on your device: mobileNumber (your mobile number, so you do not have to type it again), firstTime (whether you have seen the tutorial) and language (norsk or english).",
             'These values stay on your device and are not sent to us, except that the mobile number is passed to Vipps when you pay. You can delete them at any time in your browser settings.',
           ],
         },
@@ -322,9 +314,7 @@ export const LEGAL: Readonly<
         },
         {
           heading: 'Changes',
-          paragraphs: [
-            'We update this policy when Skål changes. The latest version is always here.',
-          ],
+          paragraphs: ['We update this policy when Skål changes. The latest version is always here.'],
         },
       ],
     },
@@ -371,9 +361,7 @@ export const LEGAL: Readonly<
         },
         {
           heading: 'Changes',
-          paragraphs: [
-            'We may change Skål and these terms. The latest version is always here.',
-          ],
+          paragraphs: ['We may change Skål and these terms. The latest version is always here.'],
         },
         {
           heading: 'Law and disputes',

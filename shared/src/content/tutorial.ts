@@ -1,9 +1,7 @@
 // The five first-visit tutorial steps (0–4) in both languages.
 import type { ContentLanguage } from './types';
 
-export const TUTORIAL_STEPS: Readonly<
-  Record<ContentLanguage, readonly { title: string; body: string }[]>
-> = {
+export const TUTORIAL_STEPS: Readonly<Record<ContentLanguage, readonly { title: string; body: string }[]>> = {
   norsk: [
     {
       title: 'Velkommen til Skål!',

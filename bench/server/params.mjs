@@ -1,0 +1,53 @@
+// Bench parameters from the environment; the defaults are the target load of issue 3 item 7.
+
+/**
+ * @typedef {object} BenchParams
+ * @property {number} clients        sockets opened against each target
+ * @property {number} roomSize       clients per room (the first creates it, the rest join)
+ * @property {number} addIntervalMs  each client adds one entry this often
+ * @property {number} durationS      measured steady state
+ * @property {number} warmupS        load before the measured window, excluded from stats
+ * @property {number} churnPercent   percent of clients per second that leave and re-join their room
+ * @property {number} loadProcesses  load-generator child processes (1 or 2; the machine has 2 cores)
+ * @property {number} ackTimeoutMs   an ack later than this counts as an error
+ * @property {string[]} targets      which targets to run, in order
+ * @property {boolean} quick         BENCH_QUICK=1 was set
+ */
+
+/** @param {NodeJS.ProcessEnv} env @returns {BenchParams} */
+export function readParams(env) {
+  const quick = env.BENCH_QUICK === '1' || env.BENCH_QUICK === 'true';
+  const params = {
+    clients: int(env, 'BENCH_CLIENTS', quick ? 500 : 5000, 1),
+    roomSize: int(env, 'BENCH_ROOM_SIZE', 10, 1),
+    addIntervalMs: int(env, 'BENCH_ADD_INTERVAL_MS', 5000, 1),
+    durationS: int(env, 'BENCH_DURATION_S', quick ? 15 : 60, 1),
+    warmupS: int(env, 'BENCH_WARMUP_S', quick ? 5 : 10, 0),
+    churnPercent: num(env, 'BENCH_CHURN_PERCENT', 1),
+    loadProcesses: int(env, 'BENCH_LOAD_PROCESSES', 1, 1),
+    ackTimeoutMs: int(env, 'BENCH_ACK_TIMEOUT_MS', 10_000, 1),
+    targets: (env.BENCH_TARGETS || 'skal,bare').split(',').map((name) => name.trim()),
+    quick,
+  };
+  for (const target of params.targets) {
+    if (target !== 'skal' && target !== 'bare') throw new Error(`BENCH_TARGETS: unknown target "${target}" (skal, bare)`);
+  }
+  return params;
+}
+
+/** Offered adds per second across all clients. */
+export const offeredRate = (/** @type {BenchParams} */ params) => (params.clients * 1000) / params.addIntervalMs;
+
+function int(env, name, fallback, min) {
+  const value = num(env, name, fallback);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}, got "${env[name]}"`);
+  return value;
+}
+
+function num(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0, got "${raw}"`);
+  return value;
+}

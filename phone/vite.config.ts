@@ -1,0 +1,22 @@
+// Vite build of the phone app: React, the service worker with its precache list, and the dev proxy to the server.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { serviceWorker } from './sw-plugin';
+
+const server = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react(), serviceWorker()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': server,
+      '/healthz': server,
+      '/socket.io': { target: server, ws: true },
+    },
+  },
+});
