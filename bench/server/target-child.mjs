@@ -2,7 +2,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
- * @typedef {{ url: string, storage?: string, close(): Promise<void> }} StartedTarget
+ * @typedef {{ url: string, storage: string, settings?: object, close(): Promise<void> }} StartedTarget
  */
 
 /**
@@ -12,7 +12,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
  * @param {() => Promise<StartedTarget>} start
  */
 export async function serveTarget(label, start) {
-  const rssBefore = rss();
   const target = await start();
   const delay = monitorEventLoopDelay({ resolution: 10 });
   let cpuStart = process.cpuUsage();
@@ -54,8 +53,8 @@ export async function serveTarget(label, start) {
     }
   });
 
-  console.log(`${label} server listening on ${target.url}${target.storage ? ` (${target.storage})` : ''}`);
-  send({ type: 'ready', url: target.url, rssBefore, rssStarted: rss() });
+  console.log(`${label} server listening on ${target.url} (${target.storage})`);
+  send({ type: 'ready', url: target.url, storage: target.storage, settings: target.settings, rss: rss() });
 }
 
 /** RSS after a full collection when --expose-gc is on, so garbage does not blur the per-connection figure. */

@@ -1,0 +1,62 @@
+// Remembers the room and a running round in sessionStorage, so a reload or a slept phone resumes where it was.
+import type { EntryDto } from '@skal/shared';
+
+export interface Round {
+  deck: EntryDto[];
+  position: number;
+}
+
+export interface Session {
+  room: string;
+  round: Round | null;
+}
+
+const KEY = 'skal.session';
+
+export function loadSession(storage: Storage = window.sessionStorage): Session | null {
+  try {
+    return parseSession(storage.getItem(KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(session: Session | null, storage: Storage = window.sessionStorage): void {
+  try {
+    if (session) storage.setItem(KEY, JSON.stringify(session));
+    else storage.removeItem(KEY);
+  } catch {
+    // Storage full or blocked: the round still plays, it just will not survive a reload.
+  }
+}
+
+/** Accepts only a well-formed session; anything else (old format, hand-edited) starts fresh. */
+export function parseSession(raw: string | null): Session | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { room, round } = value as { room?: unknown; round?: unknown };
+  if (typeof room !== 'string' || room.length === 0) return null;
+  return { room, round: parseRound(round) };
+}
+
+function parseRound(value: unknown): Round | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { deck, position } = value as { deck?: unknown; position?: unknown };
+  if (!Array.isArray(deck) || deck.length === 0 || typeof position !== 'number') return null;
+  const entries = deck.filter(
+    (entry): entry is EntryDto =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      (typeof entry.id === 'string' || typeof entry.id === 'number') &&
+      typeof entry.value === 'string',
+  );
+  if (entries.length !== deck.length) return null;
+  const clamped = Math.min(Math.max(0, Math.floor(position)), entries.length - 1);
+  return { deck: entries, position: clamped };
+}

@@ -1,0 +1,80 @@
+// The one Socket.IO connection of the app: websocket first, endless gentle reconnects, re-joining the room after each.
+import { io, type Socket } from 'socket.io-client';
+import {
+  EVENTS,
+  SOCKET_RECONNECT,
+  type Ack,
+  type ClientToServerEvents,
+  type CountReply,
+  type ErrorCode,
+  type ServerToClientEvents,
+} from '@skal/shared';
+
+export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** How long we wait for the server to answer an event before calling it a network failure. */
+const ACK_TIMEOUT_MS = 8000;
+
+let socket: GameSocket | null = null;
+let currentRoom: string | null = null;
+
+export function getSocket(): GameSocket {
+  if (socket) return socket;
+  socket = io({
+    transports: ['websocket', 'polling'],
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: SOCKET_RECONNECT.delayMs,
+    reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
+    randomizationFactor: SOCKET_RECONNECT.randomizationFactor,
+    timeout: SOCKET_RECONNECT.timeoutMs,
+  });
+  // A reconnect lands on a fresh server-side socket that is in no room: join the current one again.
+  socket.io.on('reconnect', () => {
+    if (currentRoom) socket?.emit(EVENTS.joinRoom, currentRoom);
+  });
+  return socket;
+}
+
+export type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorCode | 'network' };
+
+function withAck<T extends object>(send: (ack: (error: Error | null, reply: Ack<T>) => void) => void): Promise<Result<T>> {
+  return new Promise((resolve) => {
+    send((error, reply) => resolve(error ? { ok: false, error: 'network' } : reply));
+  });
+}
+
+export function isConnected(): boolean {
+  return getSocket().connected;
+}
+
+export function createRoom(roomName: string): Promise<Result<CountReply>> {
+  currentRoom = roomName;
+  return withAck<CountReply>((ack) => getSocket().timeout(ACK_TIMEOUT_MS).emit(EVENTS.newRoom, roomName, ack));
+}
+
+export function joinRoom(roomName: string): Promise<Result<CountReply>> {
+  currentRoom = roomName;
+  return withAck<CountReply>((ack) => getSocket().timeout(ACK_TIMEOUT_MS).emit(EVENTS.joinRoom, roomName, {}, ack));
+}
+
+export function leaveRoom(roomName: string): void {
+  if (currentRoom === roomName) currentRoom = null;
+  getSocket().emit(EVENTS.leaveRoom, roomName);
+}
+
+/** Forget the room without telling the server (it was never joined, or it is gone). */
+export function forgetRoom(): void {
+  currentRoom = null;
+}
+
+export function addEntry(roomName: string, text: string): Promise<Result<CountReply>> {
+  return withAck<CountReply>((ack) =>
+    getSocket().timeout(ACK_TIMEOUT_MS).emit(EVENTS.chatMessage, { roomName, text }, ack),
+  );
+}
+
+/** Tell the TV mirror what this phone shows; volatile, because a stale report is worse than none. */
+export function reportNowShowing(roomName: string, text: string | null, remaining: number): void {
+  getSocket().volatile.emit(EVENTS.nowShowingIn, { roomName, text, remaining });
+}

@@ -1,0 +1,45 @@
+// Everything the phone keeps in localStorage (PRODUCT.md: mobileNumber, firstTime, language), read defensively.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@skal/shared';
+
+// Private mode or a full disk makes storage throw; the game must still run, just without memory.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the value simply is not remembered.
+  }
+}
+
+export function storedLanguage(): Language {
+  const value = read('language');
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
+export function storeLanguage(language: Language): void {
+  write('language', language);
+}
+
+/** `firstTime` is "true" until the tutorial is finished; a missing value counts as a first visit. */
+export function isFirstVisit(): boolean {
+  return read('firstTime') !== 'false';
+}
+
+export function storeTutorialDone(): void {
+  write('firstTime', 'false');
+}
+
+export function storedMobileNumber(): string {
+  return read('mobileNumber') ?? '';
+}
+
+export function storeMobileNumber(number: string): void {
+  write('mobileNumber', number);
+}

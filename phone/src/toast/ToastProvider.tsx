@@ -1,0 +1,83 @@
+// Shows toasts (SEED-SPEC §8): pink messages, orange warnings, timed short/medium/long, most with a close icon.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION_MS } from '@skal/shared';
+import { ToastContext, type ToastItem, type ToastRequest } from './toast-context';
+
+// A few at most: a burst of taps should not bury the screen.
+const MAX_TOASTS = 3;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (request: ToastRequest) => {
+      const toast: ToastItem = {
+        id: nextId.current++,
+        text: request.text,
+        kind: request.kind ?? 'info',
+        duration: request.duration ?? 'medium',
+        closable: request.closable ?? true,
+      };
+      // The same message twice in a row replaces the first instead of stacking.
+      setToasts((current) => [...current.filter((item) => item.text !== toast.text), toast].slice(-MAX_TOASTS));
+      timers.current.set(
+        toast.id,
+        setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS[toast.duration]),
+      );
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <div className="toasts">
+        {toasts.map((toast) => (
+          <Toast key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function Toast({ toast, onClose }: { toast: ToastItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`toast toast-${toast.kind}`}
+      role={toast.kind === 'warning' ? 'alert' : 'status'}
+      aria-label={toast.text}
+      data-duration={toast.duration}
+    >
+      <span className="toast-text">{toast.text}</span>
+      {toast.closable && (
+        <button type="button" className="toast-close" aria-label={t('toast.close')} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}

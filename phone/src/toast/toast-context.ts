@@ -1,0 +1,25 @@
+// The toast API the screens use: show a message of a kind and length; the provider renders and times it.
+import { createContext, useContext } from 'react';
+import type { ToastDuration } from '@skal/shared';
+
+export type ToastKind = 'info' | 'warning';
+
+export interface ToastRequest {
+  text: string;
+  kind?: ToastKind;
+  duration?: ToastDuration;
+  /** The short add toast has no close icon; every other toast has one. */
+  closable?: boolean;
+}
+
+export interface ToastItem extends Required<ToastRequest> {
+  id: number;
+}
+
+export type ShowToast = (request: ToastRequest) => void;
+
+export const ToastContext = createContext<ShowToast>(() => undefined);
+
+export function useToast(): ShowToast {
+  return useContext(ToastContext);
+}

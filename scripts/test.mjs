@@ -1,0 +1,80 @@
+// `npm test`: everything CI runs — machine prerequisites, lint, types, builds, unit and
+// integration tests (Vitest), browser tests (Playwright) — then one closing count line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './builds.mjs';
+import { chromiumPath, ensurePrerequisites } from './prerequisites.mjs';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'skal-test-'));
+const results = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  results.push({ title, ok });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const problems = ensurePrerequisites();
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
+
+run('lint', 'npm', ['run', 'lint', '--silent']);
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+if (!run('build', 'npm', ['run', 'build', '--silent'])) {
+  console.error('The build failed; the tests need it.');
+  process.exit(1);
+}
+
+const vitestReport = path.join(reports, 'vitest.json');
+run('unit and integration tests (Vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+
+const playwrightReport = path.join(reports, 'playwright.json');
+const e2eConfig = path.join('phone', 'playwright.config.ts');
+if (fs.existsSync(path.join(root, e2eConfig))) {
+  run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', e2eConfig, '--reporter=list,json'], {
+    CHROMIUM_PATH: chromiumPath(),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const playwright = readJson(playwrightReport);
+if (playwright?.stats) {
+  passed += playwright.stats.expected;
+  failed += playwright.stats.unexpected;
+  skipped += playwright.stats.skipped;
+}
+
+console.log('\nSummary:');
+for (const { title, ok } of results) console.log(`  ${ok ? '✓' : '✗'} ${title}`);
+const stepsFailed = results.filter((result) => !result.ok).length;
+console.log(`${passed} passed, ${failed + (failed === 0 ? stepsFailed : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(stepsFailed > 0 || failed > 0 ? 1 : 0);
