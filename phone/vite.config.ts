@@ -1,7 +1,7 @@
 // Vite build of the phone app: React, the service worker with its precache list, and the dev proxy to the server.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { serviceWorker } from './sw-plugin';
+import { serviceWorker } from './sw-plugin.js';
 
 const server = 'http://localhost:8080';
 

@@ -7,8 +7,16 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Each build: the workspace that makes it, the file it produces, and the sources it comes from. */
 export const BUILDS = [
-  { workspace: 'phone', output: 'phone/dist/index.html', sources: ['phone/src', 'phone/public', 'phone/index.html', 'phone/vite.config.ts', 'shared/src'] },
-  { workspace: 'desktop', output: 'desktop/dist/host/index.html', sources: ['desktop/src/renderer', 'desktop/vite.host.config.ts', 'shared/src'] },
+  {
+    workspace: 'phone',
+    output: 'phone/dist/index.html',
+    sources: ['phone/src', 'phone/public', 'phone/index.html', 'phone/vite.config.ts', 'shared/src'],
+  },
+  {
+    workspace: 'desktop',
+    output: 'desktop/dist/host/index.html',
+    sources: ['desktop/src/renderer', 'desktop/vite.host.config.ts', 'shared/src'],
+  },
   { workspace: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/build.mjs', 'shared/src'] },
 ];
 

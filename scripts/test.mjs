@@ -76,5 +76,7 @@ if (playwright?.stats) {
 console.log('\nSummary:');
 for (const { title, ok } of results) console.log(`  ${ok ? '✓' : '✗'} ${title}`);
 const stepsFailed = results.filter((result) => !result.ok).length;
-console.log(`${passed} passed, ${failed + (failed === 0 ? stepsFailed : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `${passed} passed, ${failed + (failed === 0 ? stepsFailed : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(stepsFailed > 0 || failed > 0 ? 1 : 0);

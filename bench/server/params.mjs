@@ -12,6 +12,8 @@
  * @property {number} ackTimeoutMs   an ack later than this counts as an error
  * @property {string[]} targets      which targets to run, in order
  * @property {boolean} quick         BENCH_QUICK=1 was set
+ * @property {string[]} serverNodeArgs extra node flags for the target servers (e.g. --cpu-prof), to find where time goes
+ * @property {string[]} loadNodeArgs   extra node flags for the load generators
  */
 
 /** @param {NodeJS.ProcessEnv} env @returns {BenchParams} */
@@ -28,6 +30,8 @@ export function readParams(env) {
     ackTimeoutMs: int(env, 'BENCH_ACK_TIMEOUT_MS', 10_000, 1),
     targets: (env.BENCH_TARGETS || 'skal,bare').split(',').map((name) => name.trim()),
     quick,
+    serverNodeArgs: words(env.BENCH_SERVER_NODE_ARGS),
+    loadNodeArgs: words(env.BENCH_LOAD_NODE_ARGS),
   };
   for (const target of params.targets) {
     if (target !== 'skal' && target !== 'bare') throw new Error(`BENCH_TARGETS: unknown target "${target}" (skal, bare)`);
@@ -50,4 +54,8 @@ function num(env, name, fallback) {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0, got "${raw}"`);
   return value;
+}
+
+function words(raw) {
+  return (raw ?? '').split(/\s+/u).filter(Boolean);
 }

@@ -1,5 +1,5 @@
 // IPC side of a target server child: reports its URL, RSS, CPU and event-loop delay to run.mjs.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { eventLoopDelay } from './event-loop.mjs';
 
 /**
  * @typedef {{ url: string, storage: string, settings?: object, close(): Promise<void> }} StartedTarget
@@ -7,20 +7,21 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
  * Starts a target and answers run.mjs: `sample` (RSS now), `window start` / `window end`
- * (CPU and event-loop delay over the measured window), `close`.
+ * (CPU and event-loop delay over the measured window), `close`. RSS is sampled apart from
+ * `window end` because its full collection would stall the last acks of the window.
  * @param {string} label
  * @param {() => Promise<StartedTarget>} start
  */
 export async function serveTarget(label, start) {
   const target = await start();
-  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const delay = eventLoopDelay();
   let cpuStart = process.cpuUsage();
   let wallStart = performance.now();
 
   process.on('message', (message) => {
     switch (message.type) {
       case 'sample':
-        send({ type: 'sample', rss: rss() });
+        send({ type: 'sample', ...memory() });
         break;
       case 'window start':
         cpuStart = process.cpuUsage();
@@ -34,10 +35,9 @@ export async function serveTarget(label, start) {
         const wallMs = performance.now() - wallStart;
         send({
           type: 'window',
-          rss: rss(),
           cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
-          eventLoopP99Ms: delay.percentile(99) / 1e6,
-          eventLoopMaxMs: delay.max / 1e6,
+          eventLoopP99Ms: delay.p99Ms(),
+          eventLoopMaxMs: delay.maxMs(),
         });
         break;
       }
@@ -54,13 +54,14 @@ export async function serveTarget(label, start) {
   });
 
   console.log(`${label} server listening on ${target.url} (${target.storage})`);
-  send({ type: 'ready', url: target.url, storage: target.storage, settings: target.settings, rss: rss() });
+  send({ type: 'ready', url: target.url, storage: target.storage, settings: target.settings, ...memory() });
 }
 
-/** RSS after a full collection when --expose-gc is on, so garbage does not blur the per-connection figure. */
-function rss() {
+/** Memory after a full collection when --expose-gc is on, so garbage does not blur the per-connection figure. */
+function memory() {
   globalThis.gc?.();
-  return process.memoryUsage().rss;
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  return { rss, heapUsed, heapTotal, external, arrayBuffers };
 }
 
 function send(message) {

@@ -105,7 +105,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     return sendProblem(reply, status, status === 500 ? 'Something went wrong on our side.' : error.message);
   });
 
-  registerApiRoutes(app, { rooms, isReady: () => ready });
+  let publicUrl = config.publicUrl ?? '';
+  registerApiRoutes(app, { rooms, isReady: () => ready, publicUrl: () => publicUrl });
   await registerStaticRoutes(app, { phoneDir: config.phoneDir, hostDir: config.hostDir });
 
   const sweeper = startTtlSweeper({
@@ -120,13 +121,14 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const localHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  publicUrl = publicUrlFor({ publicUrl: config.publicUrl, port, lan: lanAddress() });
   ready = true;
 
   let closing: Promise<void> | null = null;
   return {
     url: `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}`,
     port,
-    publicUrl: publicUrlFor({ publicUrl: config.publicUrl, port, lan: lanAddress() }),
+    publicUrl,
     storage: store.description,
     sweepIdleRooms: () => sweeper.sweep(),
     close: () => {

@@ -19,6 +19,12 @@ describe('health and rooms', () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
+  it('tells the host display the public URL phones use', async () => {
+    const response = await fetch(`${server.url}/api/host-info`);
+    expect(await response.json()).toEqual({ publicUrl: server.publicUrl });
+    expect(server.publicUrl).toMatch(/^http:\/\/[^/]+:\d+$/u);
+  });
+
   it('answers a missing room with 404 and exactly {}', async () => {
     const response = await fetch(`${server.url}/api/ingen`);
     expect(response.status).toBe(404);

@@ -37,8 +37,8 @@ export const en: Texts = {
   },
   room: {
     roomId: 'Room ID',
-    entries_one: '{{count}} entry',
-    entries_other: '{{count}} entries',
+    entriesWord_one: 'entry',
+    entriesWord_other: 'entries',
     entriesLabel: 'Entries in the room',
     back: 'Back',
     start: 'Start',
@@ -57,8 +57,8 @@ export const en: Texts = {
     next: 'Next',
     previous: 'Previous',
     back: 'Back',
-    remaining_one: '{{count}} entry left',
-    remaining_other: '{{count}} entries left',
+    remainingWord_one: 'entry left',
+    remainingWord_other: 'entries left',
     entry: 'Entry',
   },
   confirm: {

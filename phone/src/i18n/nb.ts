@@ -35,8 +35,8 @@ export const nb = {
   },
   room: {
     roomId: 'Rom-ID',
-    entries_one: '{{count}} tekst',
-    entries_other: '{{count}} tekster',
+    entriesWord_one: 'tekst',
+    entriesWord_other: 'tekster',
     entriesLabel: 'Tekster i rommet',
     back: 'Tilbake',
     start: 'Start',
@@ -55,8 +55,8 @@ export const nb = {
     next: 'Neste',
     previous: 'Forrige',
     back: 'Tilbake',
-    remaining_one: '{{count}} tekst igjen',
-    remaining_other: '{{count}} tekster igjen',
+    remainingWord_one: 'tekst igjen',
+    remainingWord_other: 'tekster igjen',
     entry: 'Tekst',
   },
   confirm: {

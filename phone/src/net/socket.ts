@@ -1,7 +1,7 @@
 // The one Socket.IO connection of the app: websocket first, endless gentle reconnects, re-joining the room after each.
+// Event names are literals checked against the shared event maps; importing EVENTS would pull zod into the bundle.
 import { io, type Socket } from 'socket.io-client';
 import {
-  EVENTS,
   SOCKET_RECONNECT,
   type Ack,
   type ClientToServerEvents,
@@ -31,17 +31,20 @@ export function getSocket(): GameSocket {
   });
   // A reconnect lands on a fresh server-side socket that is in no room: join the current one again.
   socket.io.on('reconnect', () => {
-    if (currentRoom) socket?.emit(EVENTS.joinRoom, currentRoom);
+    if (currentRoom) socket?.emit('join room', currentRoom);
   });
   return socket;
 }
 
 export type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorCode | 'network' };
 
-function withAck<T extends object>(send: (ack: (error: Error | null, reply: Ack<T>) => void) => void): Promise<Result<T>> {
-  return new Promise((resolve) => {
-    send((error, reply) => resolve(error ? { ok: false, error: 'network' } : reply));
-  });
+async function withAck<T extends object>(send: () => Promise<Ack<T>>): Promise<Result<T>> {
+  try {
+    return await send();
+  } catch {
+    // No answer in time: the connection is gone or too slow to trust.
+    return { ok: false, error: 'network' };
+  }
 }
 
 export function isConnected(): boolean {
@@ -50,17 +53,17 @@ export function isConnected(): boolean {
 
 export function createRoom(roomName: string): Promise<Result<CountReply>> {
   currentRoom = roomName;
-  return withAck<CountReply>((ack) => getSocket().timeout(ACK_TIMEOUT_MS).emit(EVENTS.newRoom, roomName, ack));
+  return withAck<CountReply>(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('new room', roomName));
 }
 
 export function joinRoom(roomName: string): Promise<Result<CountReply>> {
   currentRoom = roomName;
-  return withAck<CountReply>((ack) => getSocket().timeout(ACK_TIMEOUT_MS).emit(EVENTS.joinRoom, roomName, {}, ack));
+  return withAck<CountReply>(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('join room', roomName, {}));
 }
 
 export function leaveRoom(roomName: string): void {
   if (currentRoom === roomName) currentRoom = null;
-  getSocket().emit(EVENTS.leaveRoom, roomName);
+  getSocket().emit('leave room', roomName);
 }
 
 /** Forget the room without telling the server (it was never joined, or it is gone). */
@@ -69,12 +72,12 @@ export function forgetRoom(): void {
 }
 
 export function addEntry(roomName: string, text: string): Promise<Result<CountReply>> {
-  return withAck<CountReply>((ack) =>
-    getSocket().timeout(ACK_TIMEOUT_MS).emit(EVENTS.chatMessage, { roomName, text }, ack),
+  return withAck<CountReply>(() =>
+    getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('chat message', { roomName, text }),
   );
 }
 
 /** Tell the TV mirror what this phone shows; volatile, because a stale report is worse than none. */
 export function reportNowShowing(roomName: string, text: string | null, remaining: number): void {
-  getSocket().volatile.emit(EVENTS.nowShowingIn, { roomName, text, remaining });
+  getSocket().volatile.emit('now showing', { roomName, text, remaining });
 }

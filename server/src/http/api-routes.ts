@@ -3,11 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { RoomService } from '../rooms/room-service';
 import { sendErrorCode } from './problem';
 
-export function registerApiRoutes(app: FastifyInstance, deps: { rooms: RoomService; isReady: () => boolean }): void {
+export function registerApiRoutes(
+  app: FastifyInstance,
+  deps: { rooms: RoomService; isReady: () => boolean; publicUrl: () => string },
+): void {
   app.get('/healthz', async (_request, reply) => {
     if (!deps.isReady()) return reply.code(503).send({ ok: false });
     return { ok: true };
   });
+
+  // What the host display needs to build the room link phones can open. The dash keeps it
+  // apart from every room name (room names have no punctuation).
+  app.get('/api/host-info', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ publicUrl: deps.publicUrl() }),
+  );
 
   app.get<{ Params: { roomName: string } }>('/api/:roomName', async (request, reply) => {
     const result = await deps.rooms.read(request.params.roomName);

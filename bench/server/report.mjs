@@ -1,0 +1,197 @@
+// Turns raw measurements into per-target figures, Skål/bare ratios, target verdicts, the printed table and JSON.
+import fs from 'node:fs';
+import os from 'node:os';
+import { offeredRate } from './params.mjs';
+import { mergeSorted, percentile } from './samples.mjs';
+
+export const LABELS = { skal: 'Skål', bare: 'bare Socket.IO' };
+
+/** Issue 3 item 7: the load the targets are stated for, and the targets. */
+export const TARGET_LOAD = { clients: 5000, roomSize: 10, addIntervalMs: 5000, durationS: 60 };
+const MAX_P99_RATIO = 2;
+const MAX_RSS_PER_CONNECTION_KB = 15;
+/** CPU (percent of one core) used outside the bench's processes above which a run is flagged as disturbed. */
+const BUSY_MACHINE_PERCENT = 30;
+
+/**
+ * Figures for one target from its server child's messages and every load child's stats.
+ * @param {string} name
+ * @param {import('./params.mjs').BenchParams} params
+ * @param {{ ready: any, connected: any, window: any, end: any }} server
+ * @param {any[]} loads  `stats` messages
+ * @param {{ setupMs: number, machineCpuPercent: number | null }} run
+ */
+export function summarise(name, params, server, loads, { setupMs, machineCpuPercent }) {
+  const sum = (pick) => loads.reduce((total, load) => total + pick(load), 0);
+  const latencies = mergeSorted(loads.map((load) => load.latencies));
+  const lags = mergeSorted(loads.map((load) => load.lags));
+  const connections = sum((load) => load.clients);
+  const window = {
+    sent: sum((load) => load.window.sent),
+    ok: sum((load) => load.window.ok),
+    failed: sum((load) => load.window.failed),
+    timeouts: sum((load) => load.window.timeouts),
+  };
+  const warmup = {
+    sent: sum((load) => load.warmup.sent),
+    ok: sum((load) => load.warmup.ok),
+    failed: sum((load) => load.warmup.failed),
+    timeouts: sum((load) => load.warmup.timeouts),
+  };
+  const round = (value, digits = 2) => (value === null ? null : Number(value.toFixed(digits)));
+  return {
+    target: name,
+    label: LABELS[name],
+    storage: server.ready.storage,
+    settings: server.ready.settings ?? null,
+    connections,
+    setupSeconds: round(setupMs / 1000, 1),
+    addsPerSecondOffered: round(window.sent / params.durationS, 1),
+    addsPerSecondAcknowledged: round(sum((load) => load.window.ackedDuringWindow) / params.durationS, 1),
+    ackMs: {
+      p50: round(percentile(latencies, 50)),
+      p90: round(percentile(latencies, 90)),
+      p99: round(percentile(latencies, 99)),
+      max: round(percentile(latencies, 100)),
+    },
+    adds: window,
+    errors: window.failed + window.timeouts,
+    warmupAdds: warmup,
+    numPromptsPerSecond: round(sum((load) => load.broadcasts) / params.durationS, 0),
+    churn: {
+      rejoinsPerSecond: round(sum((load) => load.window.churns) / params.durationS, 1),
+      errors: sum((load) => load.window.churnErrors + load.warmup.churnErrors),
+    },
+    unexpectedDisconnects: sum((load) => load.disconnects),
+    rssBytes: { beforeClients: server.ready.rss, connected: server.connected.rss, end: server.end.rss },
+    heapUsedBytes: { beforeClients: server.ready.heapUsed, connected: server.connected.heapUsed, end: server.end.heapUsed },
+    memoryAtEnd: withoutType(server.end),
+    rssPerConnectionKB: round((server.end.rss - server.ready.rss) / connections / 1024, 1),
+    rssPerConnectionConnectedKB: round((server.connected.rss - server.ready.rss) / connections / 1024, 1),
+    server: {
+      cpuPercent: round(server.window.cpuPercent, 0),
+      eventLoopP99Ms: round(server.window.eventLoopP99Ms),
+      eventLoopMaxMs: round(server.window.eventLoopMaxMs),
+    },
+    loadGenerators: loads.map((load) => ({
+      clients: load.clients,
+      cpuPercent: round(load.cpuPercent, 0),
+      eventLoopP99Ms: round(load.eventLoopP99Ms),
+    })),
+    sendLagMs: { p50: round(percentile(lags, 50)), p99: round(percentile(lags, 99)) },
+    machine: {
+      cpuPercent: round(machineCpuPercent, 0),
+      // Whatever else ran: other processes plus kernel network work not charged to the bench's processes.
+      otherCpuPercent: round(
+        machineCpuPercent === null
+          ? null
+          : machineCpuPercent - server.window.cpuPercent - sum((load) => load.cpuPercent),
+        0,
+      ),
+      cores: os.cpus().length,
+    },
+  };
+}
+
+/** Skål / bare ratios and the verdicts against the targets; null parts when a target was not run. */
+export function compare(params, results) {
+  const skal = results.find((result) => result.target === 'skal');
+  const bare = results.find((result) => result.target === 'bare');
+  const ratio = (a, b) => (a === null || b === null || b === 0 ? null : Number((a / b).toFixed(2)));
+  const ratios =
+    skal && bare
+      ? {
+          ackP50: ratio(skal.ackMs.p50, bare.ackMs.p50),
+          ackP99: ratio(skal.ackMs.p99, bare.ackMs.p99),
+          rssPerConnection: ratio(skal.rssPerConnectionKB, bare.rssPerConnectionKB),
+        }
+      : null;
+  if (!skal) return { ratios, verdicts: null };
+  const atTargetLoad = Object.entries(TARGET_LOAD).every(([key, value]) => params[key] === value);
+  return {
+    ratios,
+    verdicts: {
+      atTargetLoad,
+      everyAddAcknowledged: {
+        met: skal.errors === 0 && skal.adds.ok === skal.adds.sent && skal.adds.sent > 0,
+        detail: `${skal.adds.ok} of ${skal.adds.sent} acknowledged, ${skal.errors} errors`,
+      },
+      p99WithinTwiceBare: ratios && {
+        met: ratios.ackP99 !== null && ratios.ackP99 <= MAX_P99_RATIO,
+        detail: `${skal.ackMs.p99} ms vs ${bare.ackMs.p99} ms bare: ${ratios.ackP99}×`,
+      },
+      rssPerConnection: {
+        met: skal.rssPerConnectionKB <= MAX_RSS_PER_CONNECTION_KB,
+        detail: `${skal.rssPerConnectionKB} KB per connection (limit ${MAX_RSS_PER_CONNECTION_KB} KB)`,
+      },
+    },
+  };
+}
+
+/** The printed report: table, ratios row, verdicts and diagnostics. */
+export function format(params, results, { ratios, verdicts }) {
+  const columns = [
+    ['target', (r) => r.label],
+    ['connections', (r) => r.connections],
+    ['adds/s offered', (r) => r.addsPerSecondOffered.toFixed(1)],
+    ['adds/s acked', (r) => r.addsPerSecondAcknowledged.toFixed(1)],
+    ['ack p50 ms', (r) => fixed(r.ackMs.p50)],
+    ['ack p99 ms', (r) => fixed(r.ackMs.p99)],
+    ['errors', (r) => r.errors],
+    ['RSS/conn KB', (r) => r.rssPerConnectionKB.toFixed(1)],
+  ];
+  const rows = [columns.map(([title]) => title), ...results.map((r) => columns.map(([, cell]) => String(cell(r))))];
+  if (ratios) {
+    const times = (value) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
+    rows.push(['Skål / bare', '', '', '', times(ratios.ackP50), times(ratios.ackP99), '', times(ratios.rssPerConnection)]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const out = [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)];
+
+  if (verdicts) {
+    const mark = (verdict) => (verdict ? (verdict.met ? 'met    ' : 'NOT MET') : 'n/a    ');
+    out.push('', 'Targets (Skål server, issue 3 item 7):');
+    if (!verdicts.atTargetLoad) out.push('  (this run is below the target load, so these are indicative only)');
+    out.push(`  every add acknowledged        ${mark(verdicts.everyAddAcknowledged)}  ${verdicts.everyAddAcknowledged.detail}`);
+    out.push(
+      `  ack p99 within 2× bare        ${mark(verdicts.p99WithinTwiceBare)}  ${verdicts.p99WithinTwiceBare?.detail ?? 'bare target not run'}`,
+    );
+    out.push(`  ≤ 15 KB RSS per connection    ${mark(verdicts.rssPerConnection)}  ${verdicts.rssPerConnection.detail}`);
+  }
+
+  out.push('', 'Diagnostics (measured window):');
+  for (const r of results) {
+    const loads = r.loadGenerators.map((load) => `${load.cpuPercent}% CPU, event-loop p99 ${fixed(load.eventLoopP99Ms)} ms`);
+    out.push(
+      `  ${r.label}: server ${r.server.cpuPercent}% CPU, event-loop p99 ${fixed(r.server.eventLoopP99Ms)} ms` +
+        ` (max ${fixed(r.server.eventLoopMaxMs)}); ack p90 ${fixed(r.ackMs.p90)} ms, max ${fixed(r.ackMs.max)} ms`,
+      `    load generator${loads.length > 1 ? 's' : ''}: ${loads.join('; ')}; send lag p50/p99 ${fixed(r.sendLagMs.p50)}/${fixed(r.sendLagMs.p99)} ms`,
+      `    numPrompts received ${r.numPromptsPerSecond}/s; re-joins ${r.churn.rejoinsPerSecond}/s, join/leave errors ${r.churn.errors};` +
+        ` unexpected disconnects ${r.unexpectedDisconnects}; warm-up add errors ${r.warmupAdds.failed + r.warmupAdds.timeouts}`,
+      `    RSS before clients ${mb(r.rssBytes.beforeClients)}, all connected ${mb(r.rssBytes.connected)}` +
+        ` (${r.rssPerConnectionConnectedKB} KB/conn before any load, of which JS heap ${perConnection(r.heapUsedBytes, r.connections)} KB),` +
+        ` end ${mb(r.rssBytes.end)}; setup ${r.setupSeconds} s`,
+      `    machine: ${r.machine.cpuPercent ?? 'n/a'}% of ${r.machine.cores * 100}% CPU busy, ${r.machine.otherCpuPercent ?? 'n/a'}% outside server and load generator` +
+        (r.machine.otherCpuPercent > BUSY_MACHINE_PERCENT ? ' — the machine was busy with other work; tail latencies are suspect' : ''),
+    );
+  }
+  return out.join('\n');
+}
+
+/** Writes the full result to bench/results/server-<timestamp>.json and returns its path. */
+export function writeJson(params, results, comparison, startedAt) {
+  const dir = new URL('../results/', import.meta.url);
+  fs.mkdirSync(dir, { recursive: true });
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  const file = new URL(`server-${stamp}.json`, dir);
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version };
+  const body = { startedAt: startedAt.toISOString(), params, offeredAddsPerSecond: offeredRate(params), machine, results, ...comparison };
+  fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
+  return file.pathname;
+}
+
+const withoutType = ({ type: _type, ...rest }) => rest;
+const fixed = (value) => (value === null ? 'n/a' : value.toFixed(2));
+const perConnection = (bytes, connections) => ((bytes.connected - bytes.beforeClients) / connections / 1024).toFixed(1);
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -1,0 +1,128 @@
+// npm run bench:server: the same socket load against the Skål server and a bare Socket.IO server, one after the other.
+import { spawnSync } from 'node:child_process';
+import { killChildren, startChild } from './child.mjs';
+import { busyCorePercent, cpuSnapshot } from './machine.mjs';
+import { offeredRate, readParams } from './params.mjs';
+import { compare, format, LABELS, summarise, writeJson } from './report.mjs';
+
+const SERVERS = { skal: new URL('./skal-server.mjs', import.meta.url), bare: new URL('./bare-server.mjs', import.meta.url) };
+const LOAD = new URL('./load.mjs', import.meta.url);
+/** Sockets a process needs beyond its clients: listeners, the database, stdio, node internals. */
+const SPARE_FILE_DESCRIPTORS = 256;
+const SETUP_TIMEOUT_MS = 10 * 60_000;
+const STEP_TIMEOUT_MS = 60_000;
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`bench:server crashed: ${error instanceof Error ? error.stack : error}`);
+  killChildren();
+  process.exitCode = 1;
+}
+
+async function main() {
+  const params = readParams(process.env);
+  if (params.clients % params.roomSize !== 0) throw new Error('BENCH_CLIENTS must be a multiple of BENCH_ROOM_SIZE');
+  const startedAt = new Date();
+  console.log(
+    `bench:server: ${params.clients} clients in rooms of ${params.roomSize}, one add per client every ${params.addIntervalMs} ms` +
+      ` (${offeredRate(params)} adds/s offered), ${params.churnPercent}% of clients leave and re-join per second;` +
+      ` ${params.warmupS} s warm-up + ${params.durationS} s measured per target; ${params.loadProcesses} load process(es)` +
+      `${params.quick ? ' [BENCH_QUICK]' : ''}`,
+  );
+  checkFileLimit(params);
+
+  const results = [];
+  for (const target of params.targets) results.push(await runTarget(target, params));
+
+  const skal = results.find((result) => result.target === 'skal');
+  if (skal?.settings) {
+    const { rateLimits, maxEntriesPerRoom } = skal.settings;
+    console.log(
+      `\nNote: the Skål server ran with raised limits, since every bench client shares 127.0.0.1: ` +
+        `${rateLimits.socketEvents} events per socket and ${rateLimits.addressEvents} per address per ${rateLimits.windowSeconds} s,` +
+        ` ${maxEntriesPerRoom} entries per room.`,
+    );
+  }
+  const comparison = compare(params, results);
+  console.log(`\n${format(params, results, comparison)}`);
+  console.log(`\nJSON: ${writeJson(params, results, comparison, startedAt)}`);
+  return 0;
+}
+
+/** One target: its server child, the load children, the timed window, then everything closed. */
+async function runTarget(name, params) {
+  console.log(`\n== ${LABELS[name]} ==`);
+  const server = startChild(`${name} server`, SERVERS[name], [], ['--expose-gc', ...params.serverNodeArgs]);
+  const ready = await server.next('ready', STEP_TIMEOUT_MS);
+
+  const setupStart = Date.now();
+  const loads = roomSlices(params).map((slice, i) =>
+    startChild(`load generator ${i + 1}`, LOAD, [
+      JSON.stringify({
+        url: ready.url,
+        ...slice,
+        roomSize: params.roomSize,
+        addIntervalMs: params.addIntervalMs,
+        churnPercent: params.churnPercent,
+        warmupMs: params.warmupS * 1000,
+        durationMs: params.durationS * 1000,
+        ackTimeoutMs: params.ackTimeoutMs,
+      }),
+    ], params.loadNodeArgs),
+  );
+  await Promise.all(loads.map((load) => load.next('ready', SETUP_TIMEOUT_MS)));
+  const setupMs = Date.now() - setupStart;
+  server.send({ type: 'sample' });
+  const connected = await server.next('sample', STEP_TIMEOUT_MS);
+  console.log(`${params.clients} clients connected and in their rooms in ${(setupMs / 1000).toFixed(1)} s; load running`);
+
+  // A shared wall-clock start keeps several load processes in step.
+  const startAt = Date.now() + 500;
+  for (const load of loads) load.send({ type: 'start', startAt });
+  await sleepUntil(startAt + params.warmupS * 1000);
+  server.send({ type: 'window start' });
+  const cpuBefore = cpuSnapshot();
+  await sleepUntil(startAt + (params.warmupS + params.durationS) * 1000);
+  server.send({ type: 'window end' });
+  const machineCpuPercent = busyCorePercent(cpuBefore, cpuSnapshot());
+  const window = await server.next('window', STEP_TIMEOUT_MS);
+  const stats = await Promise.all(loads.map((load) => load.next('stats', params.ackTimeoutMs + STEP_TIMEOUT_MS)));
+  // Still the steady state's memory: every client connected, every entry in.
+  server.send({ type: 'sample' });
+  const end = await server.next('sample', STEP_TIMEOUT_MS);
+
+  for (const load of loads) load.send({ type: 'close' });
+  await Promise.all(loads.map((load) => load.exit(STEP_TIMEOUT_MS)));
+  server.send({ type: 'close' });
+  await server.exit(STEP_TIMEOUT_MS);
+  return summarise(name, params, { ready, connected, window, end }, stats, { setupMs, machineCpuPercent });
+}
+
+/** Whole rooms per load process, as even as they divide. */
+function roomSlices(params) {
+  const rooms = params.clients / params.roomSize;
+  const processes = Math.min(params.loadProcesses, rooms);
+  return Array.from({ length: processes }, (_, i) => {
+    const firstRoom = Math.floor((i * rooms) / processes);
+    return { firstRoom, rooms: Math.floor(((i + 1) * rooms) / processes) - firstRoom };
+  });
+}
+
+/** Node cannot raise its own descriptor limit, so check it and say how to raise it. */
+function checkFileLimit(params) {
+  const shell = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' });
+  const limit = shell.stdout.trim();
+  const needed = params.clients + SPARE_FILE_DESCRIPTORS;
+  if (limit === 'unlimited') return;
+  if (!(Number(limit) >= needed)) {
+    console.warn(
+      `WARNING: open-file limit is ${limit || 'unknown'}, the server needs about ${needed} descriptors for ${params.clients} sockets.` +
+        ` Run "ulimit -n 65536" in this shell first.`,
+    );
+  }
+}
+
+function sleepUntil(time) {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
+}

@@ -1,0 +1,40 @@
+// Browser tests: Chromium at a phone's size against the real server (started by e2e/global-setup.ts).
+import { defineConfig, devices } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../test-results/phone-e2e-report' }]] : 'list',
+  outputDir: '../test-results/phone-e2e',
+  use: {
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'nb-NO',
+    baseURL: process.env.SKAL_URL,
+    // page.route cannot see requests a service worker answers; the offline tests turn it back on.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});

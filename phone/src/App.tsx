@@ -1,0 +1,44 @@
+// The app shell: routes (react-router, declarative mode), the lazy legal pages, the error screen and the toast layer.
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { ToastProvider } from './toast/ToastProvider';
+import { LazyPart } from './components/LazyPart';
+import { lazyWithTimeout } from './components/lazy-with-timeout';
+import { Home } from './screens/Home';
+import { Payment, PaymentAborted } from './screens/Payment';
+import { NotFound } from './screens/NotFound';
+import { AppErrorBoundary } from './screens/RouterError';
+
+const LegalPage = lazyWithTimeout(() => import('./screens/LegalPage'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <LazyPart fallback={<div className="screen page" aria-busy="true" />}>{children}</LazyPart>;
+}
+
+export function AppRoutes() {
+  // A new page gets a fresh error boundary, so one broken screen does not stick to the next.
+  const location = useLocation();
+  return (
+    <AppErrorBoundary key={location.pathname}>
+      <Routes>
+        <Route path="/" element={<Home />} />
+        <Route path="/betaling" element={<Payment />} />
+        <Route path="/payment-aborted" element={<PaymentAborted />} />
+        <Route path="/terms-of-sale" element={<Lazy><LegalPage document="termsOfSale" /></Lazy>} />
+        <Route path="/privacy-policy" element={<Lazy><LegalPage document="privacyPolicy" /></Lazy>} />
+        <Route path="/terms-of-service" element={<Lazy><LegalPage document="termsOfService" /></Lazy>} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </AppErrorBoundary>
+  );
+}
+
+export function App() {
+  return (
+    <ToastProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ToastProvider>
+  );
+}

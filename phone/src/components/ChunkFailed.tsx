@@ -1,0 +1,15 @@
+// The chunk-load failure message with a reload button (SEED-SPEC §8).
+import { useTranslation } from 'react-i18next';
+
+export function ChunkFailed() {
+  const { t } = useTranslation();
+  return (
+    <div className="chunk-failed" role="alert">
+      <h2>{t('chunk.title')}</h2>
+      <p>{t('chunk.body')}</p>
+      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        {t('chunk.reload')}
+      </button>
+    </div>
+  );
+}

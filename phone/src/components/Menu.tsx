@@ -1,0 +1,103 @@
+// The menu panel: language toggle, Instagram and the legal pages; swipe right (or the close button) closes it.
+import { useEffect, useRef, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@skal/shared';
+import { currentLanguage, setLanguage } from '../i18n';
+import { CloseIcon } from '../toast/ToastProvider';
+import { LEGAL_PATHS, legalHref, swipeDirection } from '../ui-rules';
+
+export const INSTAGRAM_URL = 'https://www.instagram.com/skal.app/';
+
+const LANGUAGE_NAMES: Record<Language, string> = { norsk: 'Norsk', english: 'English' };
+
+interface Props {
+  closing: boolean;
+  onClose: () => void;
+}
+
+export function Menu({ closing, onClose }: Props) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (touch) start.current = { x: touch.clientX, y: touch.clientY };
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const touch = event.changedTouches[0];
+    if (!start.current || !touch) return;
+    if (swipeDirection(touch.clientX - start.current.x, touch.clientY - start.current.y) === 'right') onClose();
+    start.current = null;
+  };
+
+  const origin = window.location.origin;
+  return (
+    <div className={`menu-layer${closing ? ' closing' : ''}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div className="menu-backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="menu-panel" role="dialog" aria-modal="true" aria-label={t('menu.title')} tabIndex={-1} ref={panel}>
+        <div className="menu-head">
+          <h2>{t('menu.title')}</h2>
+          <button type="button" className="icon-button" aria-label={t('menu.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <section className="menu-section">
+          <h3>{t('menu.language')}</h3>
+          <div className="language-toggle">
+            {LANGUAGES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={`chip${option === language ? ' chip-active' : ''}`}
+                aria-pressed={option === language}
+                lang={option === 'norsk' ? 'nb' : 'en'}
+                onClick={() => setLanguage(option)}
+              >
+                {LANGUAGE_NAMES[option]}
+              </button>
+            ))}
+          </div>
+        </section>
+        <section className="menu-section">
+          <a className="menu-link" href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
+            <InstagramIcon />
+            {t('menu.instagram')}
+          </a>
+        </section>
+        <section className="menu-section">
+          <h3>{t('menu.legal')}</h3>
+          <a className="menu-link" href={legalHref(LEGAL_PATHS.termsOfSale, language, origin)}>
+            {t('menu.termsOfSale')}
+          </a>
+          <a className="menu-link" href={legalHref(LEGAL_PATHS.privacyPolicy, language, origin)}>
+            {t('menu.privacyPolicy')}
+          </a>
+          <a className="menu-link" href={legalHref(LEGAL_PATHS.termsOfService, language, origin)}>
+            {t('menu.termsOfService')}
+          </a>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function InstagramIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="17.3" cy="6.7" r="1.2" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,66 @@
+// The first-visit tutorial: five steps (0–4) with progress tabs; finishing stores firstTime=false.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TUTORIAL_STEPS } from '@skal/shared/content/tutorial';
+import { currentLanguage } from '../i18n';
+import { storeTutorialDone } from '../storage';
+
+export default function Tutorial({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const steps = TUTORIAL_STEPS[currentLanguage()];
+  const [step, setStep] = useState(0);
+  const last = steps.length - 1;
+  const current = steps[step] ?? steps[0];
+  const forward = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => forward.current?.focus(), [step]);
+
+  const finish = () => {
+    storeTutorialDone();
+    onDone();
+  };
+
+  return (
+    <div className="overlay">
+      <div className="tutorial" role="dialog" aria-modal="true" aria-labelledby="tutorial-title" aria-describedby="tutorial-body">
+        <p className="tutorial-kicker">{t('tutorial.title')}</p>
+        <ol className="progress-tabs" aria-label={t('tutorial.progress', { step: step + 1, total: steps.length })}>
+          {steps.map((_, index) => (
+            <li
+              key={index}
+              className={index === step ? 'tab tab-current' : index < step ? 'tab tab-done' : 'tab'}
+              aria-current={index === step ? 'step' : undefined}
+              data-step={index}
+            />
+          ))}
+        </ol>
+        <div className="tutorial-step" key={step} data-step={step}>
+          <div className="tutorial-badge" aria-hidden="true">
+            {step + 1}
+          </div>
+          <h2 id="tutorial-title">{current?.title}</h2>
+          <p id="tutorial-body">{current?.body}</p>
+        </div>
+        <div className="tutorial-actions">
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => setStep((value) => Math.max(0, value - 1))}
+            disabled={step === 0}
+          >
+            {t('tutorial.back')}
+          </button>
+          {step < last ? (
+            <button type="button" className="button button-primary" ref={forward} onClick={() => setStep(step + 1)}>
+              {t('tutorial.next')}
+            </button>
+          ) : (
+            <button type="button" className="button button-primary" ref={forward} onClick={finish}>
+              {t('tutorial.done')}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

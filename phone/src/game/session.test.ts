@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseSession } from './session';
+
+describe('parseSession', () => {
+  it('reads a room with a round', () => {
+    const raw = JSON.stringify({ room: 'fest', round: { deck: [{ id: 1, value: 'a' }, { id: 'b', value: 'b' }], position: 1 } });
+    expect(parseSession(raw)).toEqual({
+      room: 'fest',
+      round: { deck: [{ id: 1, value: 'a' }, { id: 'b', value: 'b' }], position: 1 },
+    });
+  });
+
+  it('reads a room before start', () => {
+    expect(parseSession(JSON.stringify({ room: 'fest', round: null }))).toEqual({ room: 'fest', round: null });
+  });
+
+  it('clamps a position outside the deck', () => {
+    const raw = JSON.stringify({ room: 'fest', round: { deck: [{ id: 1, value: 'a' }], position: 7 } });
+    expect(parseSession(raw)?.round?.position).toBe(0);
+  });
+
+  it('drops broken data', () => {
+    expect(parseSession(null)).toBeNull();
+    expect(parseSession('{')).toBeNull();
+    expect(parseSession(JSON.stringify({ room: '' }))).toBeNull();
+    expect(parseSession(JSON.stringify({ room: 'x', round: { deck: [{ id: 1 }], position: 0 } }))).toEqual({
+      room: 'x',
+      round: null,
+    });
+  });
+});

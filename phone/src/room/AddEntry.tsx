@@ -1,0 +1,76 @@
+// The entry textarea and its add button: 280 characters, empty ignored, clears on success, says so when offline.
+import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ENTRY_MAX_LENGTH, entryLength, normaliseEntryText } from '@skal/shared';
+import { addEntry, isConnected } from '../net/socket';
+import { useToast } from '../toast/toast-context';
+import { errorToastKey } from '../toast/error-texts';
+
+export interface AddEntryHandle {
+  fill: (text: string) => void;
+}
+
+export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle> }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  useImperativeHandle(ref, () => ({
+    fill: (value: string) => {
+      setText(value);
+      field.current?.focus();
+    },
+  }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const entry = normaliseEntryText(text);
+    if (!entry.ok) {
+      if (entry.reason === 'too_long') toast({ text: t('toast.tooLong'), kind: 'warning' });
+      return;
+    }
+    // A socket would quietly buffer the entry until it reconnects; say plainly that nothing was added.
+    if (!navigator.onLine || !isConnected()) {
+      toast({ text: t('toast.offline'), kind: 'warning' });
+      return;
+    }
+    setSending(true);
+    const result = await addEntry(room, entry.text);
+    setSending(false);
+    if (result.ok) {
+      setText('');
+      toast({ text: t('toast.added'), duration: 'short', closable: false });
+    } else if (result.error === 'network') {
+      toast({ text: t('toast.offline'), kind: 'warning' });
+    } else {
+      toast({ text: t(errorToastKey(result.error)), kind: 'warning' });
+    }
+  };
+
+  const length = entryLength(text);
+  return (
+    <form className="add-entry" onSubmit={submit}>
+      <textarea
+        ref={field}
+        className="input entry-input"
+        aria-label={t('room.entryLabel')}
+        placeholder={t('room.entryPlaceholder')}
+        value={text}
+        maxLength={ENTRY_MAX_LENGTH}
+        rows={3}
+        onChange={(event) => setText(event.target.value)}
+        aria-describedby="entry-chars"
+      />
+      <div className="add-entry-row">
+        <span id="entry-chars" className={`chars${length > ENTRY_MAX_LENGTH - 20 ? ' chars-near' : ''}`}>
+          {t('room.chars', { count: length, max: ENTRY_MAX_LENGTH })}
+        </span>
+        <button type="submit" className="button button-primary" aria-busy={sending}>
+          {t('room.add')}
+        </button>
+      </div>
+    </form>
+  );
+}

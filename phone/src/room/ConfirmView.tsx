@@ -1,0 +1,27 @@
+// The done-confirm view near the end of the deck: leave the room or keep playing.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheersIcon } from '../components/icons';
+
+export function ConfirmView({ onLeave, onKeepPlaying }: { onLeave: () => void; onKeepPlaying: () => void }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <main className="confirm-view">
+      <CheersIcon />
+      <h1 ref={heading} tabIndex={-1}>
+        {t('confirm.title')}
+      </h1>
+      <p>{t('confirm.body')}</p>
+      <div className="stack">
+        <button type="button" className="button button-primary button-big" onClick={onKeepPlaying}>
+          {t('confirm.keepPlaying')}
+        </button>
+        <button type="button" className="button button-secondary button-big" onClick={onLeave}>
+          {t('confirm.leave')}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+// The round: one entry at a time on a sliding card, the countdown, previous/next and back.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countdownStyle, remainingAfter, textSizeTier } from '@skal/shared';
+import type { Round } from '../game/session';
+import { BackIcon } from '../components/icons';
+import { EntryText } from './EntryText';
+import type { RoundControls } from './use-round';
+
+interface Props {
+  round: Round;
+  controls: RoundControls;
+  banner: ReactNode;
+}
+
+export function Game({ round, controls, banner }: Props) {
+  const { t } = useTranslation();
+  const entry = round.deck[round.position];
+  const remaining = remainingAfter(round.deck.length, round.position);
+  const text = entry?.value ?? '';
+
+  return (
+    <>
+      <header className="top-bar">
+        <button type="button" className="icon-button" aria-label={t('game.back')} onClick={() => void controls.back()}>
+          <BackIcon />
+        </button>
+        <p className={`countdown countdown-${countdownStyle(remaining)}`}>
+          <span className="countdown-number" aria-live="polite">
+            {remaining}
+          </span>{' '}
+          <span className="countdown-label">{t('game.remainingWord', { count: remaining })}</span>
+        </p>
+        <span className="top-bar-spacer" />
+      </header>
+      <main className="game">
+        <div className="card-stage">
+          <article
+            key={`${round.position}:${entry?.id ?? ''}`}
+            className={`entry-card size-${textSizeTier(text)} slide-${controls.direction}`}
+            aria-label={t('game.entry')}
+          >
+            <p className="entry-text">
+              <EntryText text={text} />
+            </p>
+          </article>
+        </div>
+        {banner}
+      </main>
+      <footer className="bottom-bar game-controls">
+        {round.position > 0 ? (
+          <button type="button" className="button button-secondary" onClick={controls.previous}>
+            {t('game.previous')}
+          </button>
+        ) : (
+          <span className="control-spacer" />
+        )}
+        <button type="button" className="button button-primary button-big" onClick={() => void controls.next()}>
+          {t('game.next')}
+        </button>
+      </footer>
+    </>
+  );
+}

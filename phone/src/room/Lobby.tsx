@@ -1,0 +1,80 @@
+// The room before start: entry count, room ID, adding entries (with tips), the QR code and share, and Start.
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddEntry, type AddEntryHandle } from './AddEntry';
+import { BackIcon } from '../components/icons';
+import { LazyPart } from '../components/LazyPart';
+import { lazyWithTimeout } from '../components/lazy-with-timeout';
+
+// Tips and the QR code load after the lobby shows, keeping the first download small.
+const Tips = lazyWithTimeout(() => import('./Tips'));
+const RoomQr = lazyWithTimeout(() => import('./RoomQr'));
+
+interface Props {
+  room: string;
+  count: number | null;
+  banner: ReactNode;
+  onBack: () => void;
+  onStart: () => void;
+}
+
+export function Lobby({ room, count, banner, onBack, onStart }: Props) {
+  const { t } = useTranslation();
+  const [tipsOpen, setTipsOpen] = useState(false);
+  const addEntry = useRef<AddEntryHandle>(null);
+
+  return (
+    <>
+      <header className="top-bar">
+        <button type="button" className="icon-button" aria-label={t('room.back')} onClick={onBack}>
+          <BackIcon />
+        </button>
+        <div className="room-title">
+          <span className="room-title-label">{t('room.roomId')}</span>
+          <span className="room-title-name" translate="no">
+            {room}
+          </span>
+        </div>
+        <span className="top-bar-spacer" />
+      </header>
+      <main className="lobby">
+        <section className="count-card" aria-label={t('room.entriesLabel')}>
+          <span className="count-number" aria-live="polite">
+            {count ?? '–'}
+          </span>
+          <span className="count-label">{t('room.entriesWord', { count: count ?? 0 })}</span>
+        </section>
+        <AddEntry ref={addEntry} room={room} />
+        <button
+          type="button"
+          className="button button-ghost tips-toggle"
+          aria-expanded={tipsOpen}
+          aria-controls="tips-list"
+          onClick={() => setTipsOpen((open) => !open)}
+        >
+          {t('room.tips')}
+          <span className={`chevron${tipsOpen ? ' chevron-open' : ''}`} aria-hidden="true" />
+        </button>
+        {tipsOpen && (
+          <LazyPart>
+            <Tips
+              onChoose={(text) => {
+                addEntry.current?.fill(text);
+                setTipsOpen(false);
+              }}
+            />
+          </LazyPart>
+        )}
+        {banner}
+        <LazyPart fallback={<div className="qr-card qr-card-loading" />}>
+          <RoomQr room={room} />
+        </LazyPart>
+      </main>
+      <footer className="bottom-bar">
+        <button type="button" className="button button-primary button-big" onClick={onStart}>
+          {t('room.start')}
+        </button>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// A joined room: the lobby before start, the round, the done-confirm view, the AI banner, drawer and loading state.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { remainingAfter, showAiBanner } from '@skal/shared';
+import { forgetRoom, getSocket, joinRoom, leaveRoom, reportNowShowing } from '../net/socket';
+import type { Session } from '../game/session';
+import { useToast } from '../toast/toast-context';
+import { LazyPart } from '../components/LazyPart';
+import { lazyWithTimeout } from '../components/lazy-with-timeout';
+import { AiBanner } from '../components/AiBanner';
+import { Lobby } from './Lobby';
+import { Game } from './Game';
+import { ConfirmView } from './ConfirmView';
+import { useRound } from './use-round';
+
+const AiDrawer = lazyWithTimeout(() => import('../components/AiDrawer'));
+
+interface Props {
+  session: Session;
+  /** The count from the join or create answer; null after a reload, until the server sends one. */
+  joinedCount: number | null;
+  onLeave: () => void;
+}
+
+export function RoomScreen({ session, joinedCount, onLeave }: Props) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const room = session.room;
+  const [count, setCount] = useState<number | null>(joinedCount);
+  const [waiting, setWaiting] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const leave = useCallback(() => {
+    reportNowShowing(room, null, 0);
+    leaveRoom(room);
+    onLeave();
+  }, [room, onLeave]);
+
+  const roomGone = useCallback(() => {
+    forgetRoom();
+    toast({ text: t('toast.roomMissing'), kind: 'warning' });
+    onLeave();
+  }, [onLeave, t, toast]);
+
+  const round = useRound(room, session.round, roomGone, leave);
+  const { refresh } = round;
+  const deckLength = round.round?.deck.length ?? 0;
+
+  // After a reload the socket is new: join again. Offline, the reconnect does it later.
+  useEffect(() => {
+    if (joinedCount !== null) return;
+    let live = true;
+    void joinRoom(room).then((joined) => {
+      if (!live) return;
+      if (joined.ok) setCount(joined.count);
+      else if (joined.error === 'not_found') roomGone();
+    });
+    return () => {
+      live = false;
+    };
+  }, [room, joinedCount, roomGone]);
+
+  useEffect(() => {
+    const socket = getSocket();
+    const onCount = (value: number) => setCount(value);
+    const onWaiting = () => setWaiting(true);
+    const onStopWaiting = () => setWaiting(false);
+    socket.on('numPrompts', onCount);
+    socket.on('waitingForPrompts', onWaiting);
+    socket.on('stopWaitingForPrompts', onStopWaiting);
+    return () => {
+      socket.off('numPrompts', onCount);
+      socket.off('waitingForPrompts', onWaiting);
+      socket.off('stopWaitingForPrompts', onStopWaiting);
+    };
+  }, []);
+
+  // Entries added by others mid-round join the deck by the insertion rule as soon as the count says so.
+  useEffect(() => {
+    if (count !== null && deckLength > 0 && count > deckLength) void refresh();
+  }, [count, deckLength, refresh]);
+
+  const entries = Math.max(count ?? 0, deckLength);
+  const remaining = round.round ? remainingAfter(round.round.deck.length, round.round.position) : 0;
+  const bannerShown = round.round
+    ? showAiBanner({ started: true, entries, remaining })
+    : showAiBanner({ started: false, entries });
+  const banner = bannerShown ? <AiBanner onOpen={() => setDrawerOpen(true)} /> : null;
+
+  return (
+    <div className="screen room-screen">
+      {round.confirming ? (
+        <ConfirmView onLeave={leave} onKeepPlaying={round.keepPlaying} />
+      ) : round.round ? (
+        <Game round={round.round} controls={round} banner={banner} />
+      ) : (
+        <Lobby room={room} count={count} onBack={leave} onStart={round.start} banner={banner} />
+      )}
+      {waiting && (
+        <div className="generating" role="progressbar" aria-label={t('ai.generating')}>
+          <span className="spinner" aria-hidden="true" />
+          {t('ai.generating')}
+        </div>
+      )}
+      {drawerOpen && (
+        <LazyPart>
+          <AiDrawer room={room} hasStarted={round.round !== null} onClose={() => setDrawerOpen(false)} />
+        </LazyPart>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+// The round on this phone: start, next, previous, back, and entries arriving mid-round (shared deck rules).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SLIDE_LOCK_MS, confirmOnBack, mergeIntoDeck, newDeck, remainingAfter } from '@skal/shared';
+import { fetchRoom, type RoomSnapshot } from '../net/api';
+import { reportNowShowing } from '../net/socket';
+import { saveSession, type Round } from '../game/session';
+import { useToast } from '../toast/toast-context';
+
+export type Direction = 'next' | 'previous' | 'none';
+
+export interface RoundControls {
+  round: Round | null;
+  direction: Direction;
+  confirming: boolean;
+  start: () => Promise<void>;
+  next: () => Promise<void>;
+  previous: () => void;
+  back: () => Promise<void>;
+  keepPlaying: () => void;
+  /** Pull entries added by others into the running deck (the insertion rule); no-op before start. */
+  refresh: () => Promise<void>;
+}
+
+export function useRound(room: string, initial: Round | null, onRoomGone: () => void, onLeave: () => void): RoundControls {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [round, setRoundState] = useState<Round | null>(initial);
+  const [direction, setDirection] = useState<Direction>('none');
+  const [confirming, setConfirming] = useState(false);
+  const roundRef = useRef<Round | null>(initial);
+  // The slide lock: a tap during the 700 ms slide (or a refetch) does nothing.
+  const locked = useRef(false);
+  const unlockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const setRound = useCallback(
+    (next: Round | null) => {
+      roundRef.current = next;
+      setRoundState(next);
+      saveSession({ room, round: next });
+    },
+    [room],
+  );
+
+  const lock = () => {
+    locked.current = true;
+    clearTimeout(unlockTimer.current);
+    unlockTimer.current = setTimeout(() => {
+      locked.current = false;
+    }, SLIDE_LOCK_MS);
+  };
+  useEffect(() => () => clearTimeout(unlockTimer.current), []);
+
+  /** The room now, or undefined when the network is gone (null: the room no longer exists). */
+  const load = useCallback(async (): Promise<RoomSnapshot | null | undefined> => {
+    try {
+      return await fetchRoom(room);
+    } catch {
+      return undefined;
+    }
+  }, [room]);
+
+  const mergeFetched = useCallback(
+    (snapshot: RoomSnapshot): number => {
+      const current = roundRef.current;
+      if (!current) return 0;
+      const merged = mergeIntoDeck(current.deck, current.position, snapshot.entries);
+      if (merged.added > 0) setRound({ deck: merged.deck, position: current.position });
+      return merged.added;
+    },
+    [setRound],
+  );
+
+  const start = useCallback(async () => {
+    if (locked.current) return;
+    locked.current = true;
+    const snapshot = await load();
+    locked.current = false;
+    if (snapshot === undefined) return toast({ text: t('toast.offlineShort'), kind: 'warning' });
+    if (snapshot === null) return onRoomGone();
+    if (snapshot.entries.length === 0) return toast({ text: t('toast.nothingAdded'), kind: 'warning' });
+    setDirection('none');
+    setRound({ deck: newDeck(snapshot.entries), position: 0 });
+  }, [load, onRoomGone, setRound, t, toast]);
+
+  const next = useCallback(async () => {
+    const current = roundRef.current;
+    if (!current || locked.current) return;
+    if (current.position < current.deck.length - 1) {
+      lock();
+      setDirection('next');
+      setRound({ deck: current.deck, position: current.position + 1 });
+      return;
+    }
+    // At the end: ask the room for entries added since, and go on if there are any.
+    locked.current = true;
+    const snapshot = await load();
+    locked.current = false;
+    if (snapshot === undefined) return toast({ text: t('toast.offlineShort'), kind: 'warning' });
+    if (snapshot === null) return onRoomGone();
+    if (mergeFetched(snapshot) === 0) return toast({ text: t('toast.roomEmpty'), kind: 'warning' });
+    const merged = roundRef.current;
+    if (!merged) return;
+    lock();
+    setDirection('next');
+    setRound({ deck: merged.deck, position: merged.position + 1 });
+  }, [load, mergeFetched, onRoomGone, setRound, t, toast]);
+
+  const previous = useCallback(() => {
+    const current = roundRef.current;
+    if (!current || locked.current || current.position === 0) return;
+    lock();
+    setDirection('previous');
+    setRound({ deck: current.deck, position: current.position - 1 });
+  }, [setRound]);
+
+  const back = useCallback(async () => {
+    if (!roundRef.current) return;
+    const snapshot = await load();
+    if (snapshot) mergeFetched(snapshot);
+    const current = roundRef.current;
+    if (current && confirmOnBack(remainingAfter(current.deck.length, current.position))) setConfirming(true);
+    else onLeave();
+  }, [load, mergeFetched, onLeave]);
+
+  const refresh = useCallback(async () => {
+    if (!roundRef.current) return;
+    const snapshot = await load();
+    if (snapshot) mergeFetched(snapshot);
+  }, [load, mergeFetched]);
+
+  // The TV mirror follows every entry this phone shows.
+  const shown = round ? round.deck[round.position] : undefined;
+  const remaining = round ? remainingAfter(round.deck.length, round.position) : 0;
+  useEffect(() => {
+    if (shown) reportNowShowing(room, shown.value, remaining);
+  }, [room, shown, remaining]);
+
+  return {
+    round,
+    direction,
+    confirming,
+    start,
+    next,
+    previous,
+    back,
+    keepPlaying: () => setConfirming(false),
+    refresh,
+  };
+}

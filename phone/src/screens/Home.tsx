@@ -1,0 +1,195 @@
+// Route '/': the home screen (create, join, menu, tutorial) and, once in a room, the room and the round.
+import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { MENU_CLOSE_MS, normaliseRoomName } from '@skal/shared';
+import { fetchRoom } from '../net/api';
+import { createRoom, forgetRoom, joinRoom } from '../net/socket';
+import { loadSession, saveSession, type Session } from '../game/session';
+import { useToast } from '../toast/toast-context';
+import { errorToastKey } from '../toast/error-texts';
+import { isFirstVisit } from '../storage';
+import { swipeDirection } from '../ui-rules';
+import { Menu } from '../components/Menu';
+import { LazyPart } from '../components/LazyPart';
+import { lazyWithTimeout } from '../components/lazy-with-timeout';
+import { RoomIdForm } from '../components/RoomIdForm';
+import { RoomScreen } from '../room/RoomScreen';
+
+const Tutorial = lazyWithTimeout(() => import('../components/Tutorial'));
+
+type Mode = 'start' | 'create' | 'join';
+type MenuState = 'closed' | 'open' | 'closing';
+
+export function Home() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const [session, setSession] = useState<Session | null>(() => loadSession());
+  const [joinedCount, setJoinedCount] = useState<number | null>(null);
+  const [mode, setMode] = useState<Mode>('start');
+  const [busy, setBusy] = useState(false);
+  const [tutorial, setTutorial] = useState(isFirstVisit);
+  const [menu, setMenu] = useState<MenuState>('closed');
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const enterRoom = useCallback((room: string, count: number) => {
+    const next = { room, round: null };
+    saveSession(next);
+    setJoinedCount(count);
+    setSession(next);
+    setMode('start');
+  }, []);
+
+  const join = useCallback(
+    async (typed: string) => {
+      const name = normaliseRoomName(typed);
+      if (!name.ok) {
+        if (name.reason !== 'empty') toast({ text: t('toast.roomMissing'), kind: 'warning' });
+        return;
+      }
+      setBusy(true);
+      try {
+        const room = await fetchRoom(name.name);
+        if (!room) {
+          toast({ text: t('toast.roomMissing'), kind: 'warning' });
+          return;
+        }
+        const joined = await joinRoom(name.name);
+        if (joined.ok) enterRoom(name.name, joined.count);
+        else {
+          forgetRoom();
+          toast({ text: t(errorToastKey(joined.error)), kind: 'warning' });
+        }
+      } catch {
+        toast({ text: t('toast.somethingWrong'), kind: 'warning' });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [enterRoom, t, toast],
+  );
+
+  const create = useCallback(
+    async (typed: string) => {
+      const name = normaliseRoomName(typed);
+      // An empty ID does nothing (SEED-SPEC §5); typing cannot produce the other failures.
+      if (!name.ok) return;
+      setBusy(true);
+      const created = await createRoom(name.name);
+      setBusy(false);
+      if (created.ok) enterRoom(name.name, created.count);
+      else {
+        forgetRoom();
+        toast({ text: t(errorToastKey(created.error)), kind: 'warning' });
+      }
+    },
+    [enterRoom, t, toast],
+  );
+
+  // A room link (/?room=<id>, from a QR code) joins directly, once the tutorial is out of the way.
+  const linkedRoom = params.get('room');
+  useEffect(() => {
+    if (linkedRoom === null || tutorial) return;
+    setParams((current) => {
+      current.delete('room');
+      return current;
+    }, { replace: true });
+    const name = normaliseRoomName(linkedRoom);
+    if (session && name.ok && name.name === session.room) return;
+    void join(linkedRoom);
+  }, [linkedRoom, tutorial, join, session, setParams]);
+
+  const closeMenu = useCallback(() => {
+    setMenu((current) => (current === 'open' ? 'closing' : current));
+  }, []);
+  useEffect(() => {
+    if (menu !== 'closing') return;
+    const timer = setTimeout(() => setMenu('closed'), MENU_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [menu]);
+
+  const leaveToHome = useCallback(() => {
+    saveSession(null);
+    setSession(null);
+    setJoinedCount(null);
+  }, []);
+
+  if (session) {
+    return (
+      <RoomScreen
+        key={session.room}
+        session={session}
+        joinedCount={joinedCount}
+        onLeave={leaveToHome}
+      />
+    );
+  }
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const touch = event.changedTouches[0];
+    if (!touchStart.current || !touch || menu !== 'closed') return;
+    const swipe = swipeDirection(touch.clientX - touchStart.current.x, touch.clientY - touchStart.current.y);
+    touchStart.current = null;
+    if (swipe === 'left') setMenu('open');
+  };
+
+  return (
+    <div className="screen home" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <header className="top-bar">
+        <span className="top-bar-spacer" />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('home.menu')}
+          aria-expanded={menu === 'open'}
+          onClick={() => setMenu('open')}
+        >
+          <MenuIcon />
+        </button>
+      </header>
+      <main className="home-main">
+        <div className="brand">
+          <h1 className="logo">Skål!</h1>
+          <p className="tagline">{t('tagline')}</p>
+        </div>
+        {mode === 'start' ? (
+          <div className="home-actions">
+            <button type="button" className="button button-primary button-big" onClick={() => setMode('create')}>
+              {t('home.newRoom')}
+            </button>
+            <button type="button" className="button button-secondary button-big" onClick={() => setMode('join')}>
+              {t('home.joinRoom')}
+            </button>
+          </div>
+        ) : (
+          <RoomIdForm
+            key={mode}
+            mode={mode}
+            busy={busy}
+            onSubmit={mode === 'create' ? create : join}
+            onBack={() => setMode('start')}
+          />
+        )}
+      </main>
+      {menu !== 'closed' && <Menu closing={menu === 'closing'} onClose={closeMenu} />}
+      {tutorial && (
+        <LazyPart>
+          <Tutorial onDone={() => setTutorial(false)} />
+        </LazyPart>
+      )}
+    </div>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}

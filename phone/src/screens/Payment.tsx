@@ -1,0 +1,84 @@
+// Route '/betaling': where the wallet sends the buyer back; shows the payment's outcome and where to go next.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { PaymentStatus } from '@skal/shared';
+import { fetchPayment } from '../net/api';
+import { CheckIcon } from '../components/icons';
+
+type View = PaymentStatus | 'loading' | 'unknown' | 'none' | 'error';
+
+// The wallet may send the buyer back before it has told the server; ask again for a while.
+const POLL_MS = 2000;
+const MAX_POLLS = 30;
+
+export function Payment() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const reference = params.get('reference');
+  const [view, setView] = useState<View>(reference ? 'loading' : 'none');
+
+  useEffect(() => {
+    if (!reference) return;
+    let live = true;
+    let polls = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      polls += 1;
+      try {
+        const payment = await fetchPayment(reference);
+        if (!live) return;
+        const state: View = payment ? payment.state : 'unknown';
+        setView(state);
+        if (state === 'pending' && polls < MAX_POLLS) timer = setTimeout(() => void ask(), POLL_MS);
+      } catch {
+        if (live) setView('error');
+      }
+    };
+    void ask();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [reference]);
+
+  return (
+    <main className="screen page">
+      <h1>{t('payment.title')}</h1>
+      <div className={`payment-state payment-${view}`} role="status" aria-live="polite">
+        {view === 'loading' && <p>{t('loading')}</p>}
+        {view === 'paid' && (
+          <>
+            <CheckIcon />
+            <p className="lead">{t('payment.paid')}</p>
+            <p>{t('payment.consent')}</p>
+          </>
+        )}
+        {view === 'pending' && <p className="lead">{t('payment.pending')}</p>}
+        {view === 'aborted' && <p className="lead">{t('payment.aborted')}</p>}
+        {view === 'failed' && <p className="lead">{t('payment.failed')}</p>}
+        {view === 'unknown' && <p className="lead">{t('payment.unknown')}</p>}
+        {view === 'error' && <p className="lead">{t('toast.somethingWrong')}</p>}
+        {view === 'none' && <p className="lead">{t('payment.noReference')}</p>}
+      </div>
+      {view !== 'none' && <p className="advice">{t('payment.goBack')}</p>}
+      <Link className="button button-secondary" to="/">
+        {t('payment.home')}
+      </Link>
+    </main>
+  );
+}
+
+export function PaymentAborted() {
+  const { t } = useTranslation();
+  return (
+    <main className="screen page">
+      <h1>{t('payment.abortedTitle')}</h1>
+      <p className="lead">{t('payment.aborted')}</p>
+      <p className="advice">{t('payment.goBack')}</p>
+      <Link className="button button-secondary" to="/">
+        {t('payment.home')}
+      </Link>
+    </main>
+  );
+}
