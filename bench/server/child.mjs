@@ -29,7 +29,8 @@ export function startChild(label, script, args = [], execArgv = []) {
     child.once('exit', (code, signal) => {
       live.delete(child);
       if (code !== 0) exitError = new Error(`${label} exited with ${signal ?? `code ${code}`}`);
-      for (const waiters of waiting.values()) for (const waiter of waiters) waiter.reject(exitError ?? new Error(`${label} exited`));
+      for (const waiters of waiting.values())
+        for (const waiter of waiters) waiter.reject(exitError ?? new Error(`${label} exited`));
       waiting.clear();
       resolve(code);
     });
@@ -49,7 +50,8 @@ export function startChild(label, script, args = [], execArgv = []) {
     next(type, timeoutMs) {
       const queued = inbox.get(type)?.shift();
       if (queued) return Promise.resolve(queued);
-      if (child.exitCode !== null || child.signalCode !== null) return Promise.reject(exitError ?? new Error(`${label} exited`));
+      if (child.exitCode !== null || child.signalCode !== null)
+        return Promise.reject(exitError ?? new Error(`${label} exited`));
       return new Promise((resolve, reject) => {
         const queue = waiting.get(type) ?? [];
         waiting.set(type, queue);

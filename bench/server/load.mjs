@@ -39,7 +39,8 @@ process.on('message', (message) => {
   if (message.type === 'start') run(message.startAt);
   if (message.type === 'close') {
     closing = true;
-    closeClients(clients).then(() => process.disconnect());
+    // Exit outright once closed: nothing is left to report, and a lingering handle must not stall the run.
+    closeClients(clients).then(() => process.exit(0));
   }
 });
 

@@ -34,7 +34,8 @@ export function readParams(env) {
     loadNodeArgs: words(env.BENCH_LOAD_NODE_ARGS),
   };
   for (const target of params.targets) {
-    if (target !== 'skal' && target !== 'bare') throw new Error(`BENCH_TARGETS: unknown target "${target}" (skal, bare)`);
+    if (target !== 'skal' && target !== 'bare')
+      throw new Error(`BENCH_TARGETS: unknown target "${target}" (skal, bare)`);
   }
   return params;
 }
@@ -44,7 +45,8 @@ export const offeredRate = (/** @type {BenchParams} */ params) => (params.client
 
 function int(env, name, fallback, min) {
   const value = num(env, name, fallback);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}, got "${env[name]}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number ≥ ${min}, got "${env[name]}"`);
   return value;
 }
 

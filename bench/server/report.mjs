@@ -19,9 +19,9 @@ const BUSY_MACHINE_PERCENT = 30;
  * @param {import('./params.mjs').BenchParams} params
  * @param {{ ready: any, connected: any, window: any, end: any }} server
  * @param {any[]} loads  `stats` messages
- * @param {{ setupMs: number, machineCpuPercent: number | null }} run
+ * @param {{ setupMs: number, machineCpu: { busyPercent: number, stealPercent: number } | null }} run
  */
-export function summarise(name, params, server, loads, { setupMs, machineCpuPercent }) {
+export function summarise(name, params, server, loads, { setupMs, machineCpu }) {
   const sum = (pick) => loads.reduce((total, load) => total + pick(load), 0);
   const latencies = mergeSorted(loads.map((load) => load.latencies));
   const lags = mergeSorted(loads.map((load) => load.lags));
@@ -64,7 +64,11 @@ export function summarise(name, params, server, loads, { setupMs, machineCpuPerc
     },
     unexpectedDisconnects: sum((load) => load.disconnects),
     rssBytes: { beforeClients: server.ready.rss, connected: server.connected.rss, end: server.end.rss },
-    heapUsedBytes: { beforeClients: server.ready.heapUsed, connected: server.connected.heapUsed, end: server.end.heapUsed },
+    heapUsedBytes: {
+      beforeClients: server.ready.heapUsed,
+      connected: server.connected.heapUsed,
+      end: server.end.heapUsed,
+    },
     memoryAtEnd: withoutType(server.end),
     rssPerConnectionKB: round((server.end.rss - server.ready.rss) / connections / 1024, 1),
     rssPerConnectionConnectedKB: round((server.connected.rss - server.ready.rss) / connections / 1024, 1),
@@ -80,15 +84,14 @@ export function summarise(name, params, server, loads, { setupMs, machineCpuPerc
     })),
     sendLagMs: { p50: round(percentile(lags, 50)), p99: round(percentile(lags, 99)) },
     machine: {
-      cpuPercent: round(machineCpuPercent, 0),
+      cores: os.cpus().length,
+      cpuPercent: round(machineCpu?.busyPercent ?? null, 0),
       // Whatever else ran: other processes plus kernel network work not charged to the bench's processes.
       otherCpuPercent: round(
-        machineCpuPercent === null
-          ? null
-          : machineCpuPercent - server.window.cpuPercent - sum((load) => load.cpuPercent),
+        machineCpu ? machineCpu.busyPercent - server.window.cpuPercent - sum((load) => load.cpuPercent) : null,
         0,
       ),
-      cores: os.cpus().length,
+      stealPercent: round(machineCpu?.stealPercent ?? null, 0),
     },
   };
 }
@@ -143,7 +146,16 @@ export function format(params, results, { ratios, verdicts }) {
   const rows = [columns.map(([title]) => title), ...results.map((r) => columns.map(([, cell]) => String(cell(r))))];
   if (ratios) {
     const times = (value) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
-    rows.push(['Skål / bare', '', '', '', times(ratios.ackP50), times(ratios.ackP99), '', times(ratios.rssPerConnection)]);
+    rows.push([
+      'Skål / bare',
+      '',
+      '',
+      '',
+      times(ratios.ackP50),
+      times(ratios.ackP99),
+      '',
+      times(ratios.rssPerConnection),
+    ]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
@@ -153,7 +165,9 @@ export function format(params, results, { ratios, verdicts }) {
     const mark = (verdict) => (verdict ? (verdict.met ? 'met    ' : 'NOT MET') : 'n/a    ');
     out.push('', 'Targets (Skål server, issue 3 item 7):');
     if (!verdicts.atTargetLoad) out.push('  (this run is below the target load, so these are indicative only)');
-    out.push(`  every add acknowledged        ${mark(verdicts.everyAddAcknowledged)}  ${verdicts.everyAddAcknowledged.detail}`);
+    out.push(
+      `  every add acknowledged        ${mark(verdicts.everyAddAcknowledged)}  ${verdicts.everyAddAcknowledged.detail}`,
+    );
     out.push(
       `  ack p99 within 2× bare        ${mark(verdicts.p99WithinTwiceBare)}  ${verdicts.p99WithinTwiceBare?.detail ?? 'bare target not run'}`,
     );
@@ -162,7 +176,9 @@ export function format(params, results, { ratios, verdicts }) {
 
   out.push('', 'Diagnostics (measured window):');
   for (const r of results) {
-    const loads = r.loadGenerators.map((load) => `${load.cpuPercent}% CPU, event-loop p99 ${fixed(load.eventLoopP99Ms)} ms`);
+    const loads = r.loadGenerators.map(
+      (load) => `${load.cpuPercent}% CPU, event-loop p99 ${fixed(load.eventLoopP99Ms)} ms`,
+    );
     out.push(
       `  ${r.label}: server ${r.server.cpuPercent}% CPU, event-loop p99 ${fixed(r.server.eventLoopP99Ms)} ms` +
         ` (max ${fixed(r.server.eventLoopMaxMs)}); ack p90 ${fixed(r.ackMs.p90)} ms, max ${fixed(r.ackMs.max)} ms`,
@@ -172,8 +188,11 @@ export function format(params, results, { ratios, verdicts }) {
       `    RSS before clients ${mb(r.rssBytes.beforeClients)}, all connected ${mb(r.rssBytes.connected)}` +
         ` (${r.rssPerConnectionConnectedKB} KB/conn before any load, of which JS heap ${perConnection(r.heapUsedBytes, r.connections)} KB),` +
         ` end ${mb(r.rssBytes.end)}; setup ${r.setupSeconds} s`,
-      `    machine: ${r.machine.cpuPercent ?? 'n/a'}% of ${r.machine.cores * 100}% CPU busy, ${r.machine.otherCpuPercent ?? 'n/a'}% outside server and load generator` +
-        (r.machine.otherCpuPercent > BUSY_MACHINE_PERCENT ? ' — the machine was busy with other work; tail latencies are suspect' : ''),
+      `    machine: ${r.machine.cpuPercent ?? 'n/a'}% of ${r.machine.cores * 100}% CPU busy, ${r.machine.otherCpuPercent ?? 'n/a'}%` +
+        ` outside server and load generator, ${r.machine.stealPercent ?? 'n/a'}% stolen by the hypervisor` +
+        (r.machine.otherCpuPercent + r.machine.stealPercent > BUSY_MACHINE_PERCENT
+          ? ' — the machine was busy with other work; tail latencies are suspect'
+          : ''),
     );
   }
   return out.join('\n');
@@ -185,13 +204,29 @@ export function writeJson(params, results, comparison, startedAt) {
   fs.mkdirSync(dir, { recursive: true });
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
   const file = new URL(`server-${stamp}.json`, dir);
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version };
-  const body = { startedAt: startedAt.toISOString(), params, offeredAddsPerSecond: offeredRate(params), machine, results, ...comparison };
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryBytes: os.totalmem(),
+    node: process.version,
+  };
+  const body = {
+    startedAt: startedAt.toISOString(),
+    params,
+    offeredAddsPerSecond: offeredRate(params),
+    machine,
+    results,
+    ...comparison,
+  };
   fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   return file.pathname;
 }
 
-const withoutType = ({ type: _type, ...rest }) => rest;
+const withoutType = (message) => {
+  const copy = { ...message };
+  delete copy.type;
+  return copy;
+};
 const fixed = (value) => (value === null ? 'n/a' : value.toFixed(2));
 const perConnection = (bytes, connections) => ((bytes.connected - bytes.beforeClients) / connections / 1024).toFixed(1);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -1,16 +1,22 @@
 // npm run bench:server: the same socket load against the Skål server and a bare Socket.IO server, one after the other.
 import { spawnSync } from 'node:child_process';
 import { killChildren, startChild } from './child.mjs';
-import { busyCorePercent, cpuSnapshot } from './machine.mjs';
+import { busyBeforeStart, cpuBetween, cpuSnapshot } from './machine.mjs';
 import { offeredRate, readParams } from './params.mjs';
 import { compare, format, LABELS, summarise, writeJson } from './report.mjs';
 
-const SERVERS = { skal: new URL('./skal-server.mjs', import.meta.url), bare: new URL('./bare-server.mjs', import.meta.url) };
+const SERVERS = {
+  skal: new URL('./skal-server.mjs', import.meta.url),
+  bare: new URL('./bare-server.mjs', import.meta.url),
+};
 const LOAD = new URL('./load.mjs', import.meta.url);
 /** Sockets a process needs beyond its clients: listeners, the database, stdio, node internals. */
 const SPARE_FILE_DESCRIPTORS = 256;
 const SETUP_TIMEOUT_MS = 10 * 60_000;
 const STEP_TIMEOUT_MS = 60_000;
+const IDLE_CHECK_MS = 2000;
+/** Busy CPU (percent of one core) before start above which the run is flagged: the bench needs the machine to itself. */
+const BUSY_BEFORE_START_PERCENT = 20;
 
 try {
   process.exitCode = await main();
@@ -31,6 +37,13 @@ async function main() {
       `${params.quick ? ' [BENCH_QUICK]' : ''}`,
   );
   checkFileLimit(params);
+  const busy = await busyBeforeStart(IDLE_CHECK_MS);
+  if (busy !== null && busy > BUSY_BEFORE_START_PERCENT) {
+    console.warn(
+      `WARNING: the machine is already busy (${busy.toFixed(0)}% of one core over ${IDLE_CHECK_MS / 1000} s before the bench);` +
+        ' other work distorts the tail latencies. See the "machine:" lines below.',
+    );
+  }
 
   const results = [];
   for (const target of params.targets) results.push(await runTarget(target, params));
@@ -58,24 +71,31 @@ async function runTarget(name, params) {
 
   const setupStart = Date.now();
   const loads = roomSlices(params).map((slice, i) =>
-    startChild(`load generator ${i + 1}`, LOAD, [
-      JSON.stringify({
-        url: ready.url,
-        ...slice,
-        roomSize: params.roomSize,
-        addIntervalMs: params.addIntervalMs,
-        churnPercent: params.churnPercent,
-        warmupMs: params.warmupS * 1000,
-        durationMs: params.durationS * 1000,
-        ackTimeoutMs: params.ackTimeoutMs,
-      }),
-    ], params.loadNodeArgs),
+    startChild(
+      `load generator ${i + 1}`,
+      LOAD,
+      [
+        JSON.stringify({
+          url: ready.url,
+          ...slice,
+          roomSize: params.roomSize,
+          addIntervalMs: params.addIntervalMs,
+          churnPercent: params.churnPercent,
+          warmupMs: params.warmupS * 1000,
+          durationMs: params.durationS * 1000,
+          ackTimeoutMs: params.ackTimeoutMs,
+        }),
+      ],
+      params.loadNodeArgs,
+    ),
   );
   await Promise.all(loads.map((load) => load.next('ready', SETUP_TIMEOUT_MS)));
   const setupMs = Date.now() - setupStart;
   server.send({ type: 'sample' });
   const connected = await server.next('sample', STEP_TIMEOUT_MS);
-  console.log(`${params.clients} clients connected and in their rooms in ${(setupMs / 1000).toFixed(1)} s; load running`);
+  console.log(
+    `${params.clients} clients connected and in their rooms in ${(setupMs / 1000).toFixed(1)} s; load running`,
+  );
 
   // A shared wall-clock start keeps several load processes in step.
   const startAt = Date.now() + 500;
@@ -85,7 +105,7 @@ async function runTarget(name, params) {
   const cpuBefore = cpuSnapshot();
   await sleepUntil(startAt + (params.warmupS + params.durationS) * 1000);
   server.send({ type: 'window end' });
-  const machineCpuPercent = busyCorePercent(cpuBefore, cpuSnapshot());
+  const machineCpu = cpuBetween(cpuBefore, cpuSnapshot());
   const window = await server.next('window', STEP_TIMEOUT_MS);
   const stats = await Promise.all(loads.map((load) => load.next('stats', params.ackTimeoutMs + STEP_TIMEOUT_MS)));
   // Still the steady state's memory: every client connected, every entry in.
@@ -96,7 +116,7 @@ async function runTarget(name, params) {
   await Promise.all(loads.map((load) => load.exit(STEP_TIMEOUT_MS)));
   server.send({ type: 'close' });
   await server.exit(STEP_TIMEOUT_MS);
-  return summarise(name, params, { ready, connected, window, end }, stats, { setupMs, machineCpuPercent });
+  return summarise(name, params, { ready, connected, window, end }, stats, { setupMs, machineCpu });
 }
 
 /** Whole rooms per load process, as even as they divide. */

@@ -111,3 +111,13 @@ export async function swipe(page: Page, from: { x: number; y: number }, to: { x:
 export function toast(page: Page, text: string, role: 'status' | 'alert' = 'status') {
   return page.getByRole(role).filter({ hasText: text });
 }
+
+/** A host display outside the browser: joins as host and records what the playing phone reports. */
+export async function watchAsHost(room: string): Promise<{ shown: { text: string | null; remaining: number }[]; close: () => void }> {
+  const socket = await connect();
+  const shown: { text: string | null; remaining: number }[] = [];
+  socket.on('nowShowing', (state: { text: string | null; remaining: number }) => shown.push(state));
+  const joined = await ask(socket, 'join room', room, { host: true });
+  if (!joined.ok) throw new Error(`host could not join ${room}: ${joined.error}`);
+  return { shown, close: () => socket.disconnect() };
+}

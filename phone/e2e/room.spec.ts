@@ -127,3 +127,18 @@ test('adding while offline says so and keeps the text instead of queueing it', a
   }).toPass({ timeout: 20_000 });
   await expect(liveNumber(page)).toHaveText('1');
 });
+
+test('after the connection drops and comes back, the phone is in the room again and sees new entries', async ({ browser }) => {
+  const room = uniqueRoom('igjen');
+  await seedRoom(room, ['en']);
+  const { context, page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await expect(liveNumber(page)).toHaveText('1');
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline')).toHaveCount(0, { timeout: 20_000 });
+  // Only a socket that re-joined the room gets the room's count pushes.
+  await seedRoom(room, ['to'], { create: false });
+  await expect(liveNumber(page)).toHaveText('2');
+});

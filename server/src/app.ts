@@ -1,26 +1,39 @@
-// createServer(config): the whole Skål server (HTTP API, static apps, Socket.IO) on one port.
+// createServer(config): the whole Skål server (HTTP API, static apps, Socket.IO, wallet, AI) on one port.
 import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyError } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { pino, type Logger } from 'pino';
 import { EVENTS, MAX_HTTP_BODY_BYTES } from '@skal/shared';
+import { builtInPackGenerator } from './ai/built-in-pack';
+import type { EntryGenerator } from './ai/entry-generator';
+import { openAiGenerator } from './ai/openai-generator';
 import { systemClock, type Clock } from './clock';
 import { ConfigError, type ServerConfig } from './config';
 import { registerApiRoutes } from './http/api-routes';
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
 import { lanAddress, publicUrlFor } from './net/lan-address';
+import { Fulfilment, grantFreeAi } from './payments/fulfilment';
+import { registerPaymentRoutes, type WebhookTarget } from './payments/payment-routes';
 import { createRateLimiter } from './rate-limit';
-import { RoomService } from './rooms/room-service';
+import { RoomService, type RoomEvents } from './rooms/room-service';
 import { startTtlSweeper } from './rooms/ttl-sweeper';
-import { attachSocketHandlers, createSocketServer } from './sockets/socket-server';
 import { roomChannel } from './sockets/room-channel';
+import { attachSocketHandlers, createSocketServer } from './sockets/socket-server';
 import { openSqliteStore } from './store/sqlite-store';
 import type { Store } from './store/store';
+import { registerWalletSimulator, SIMULATOR_PREFIX } from './wallet/simulator/simulator-routes';
+import { SimulatorStore } from './wallet/simulator/simulator-store';
+import { vippsClient } from './wallet/vipps-client';
+import { WEBHOOK_EVENTS, type Wallet } from './wallet/wallet';
+
+const VERSION = '0.1.0';
 
 export interface ServerDeps {
   clock?: Clock;
   logger?: Logger;
+  /** Replaces the generator chosen from config (tests inject failing or slow ones). */
+  generator?: EntryGenerator;
 }
 
 export interface RunningServer {
@@ -30,6 +43,8 @@ export interface RunningServer {
   /** Where phones reach us: PUBLIC_URL, else the LAN address. */
   publicUrl: string;
   storage: string;
+  wallet: string;
+  ai: string;
   /** One TTL pass now; for tests and operators. */
   sweepIdleRooms(): Promise<number>;
   /** Stop accepting, close sockets, finish writes, close storage. */
@@ -40,6 +55,17 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? pino({ level: config.logLevel });
   const store = openStore(config);
+  const simulatorStore = config.vipps ? null : new SimulatorStore(path.join(config.dataDir, 'wallet-simulator.db'));
+  const generator =
+    deps.generator ??
+    (config.ai
+      ? openAiGenerator({
+          baseUrl: config.ai.baseUrl,
+          apiKey: config.ai.apiKey,
+          model: config.ai.model,
+          moderation: config.ai.moderation,
+        })
+      : builtInPackGenerator());
 
   const pending = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>): Promise<T> => {
@@ -58,17 +84,34 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     return503OnClosing: true,
   });
 
+  // Keep the raw JSON text: webhook signatures are computed over the exact bytes.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = String(body);
+    if (request.rawBody.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(request.rawBody));
+    } catch {
+      done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+
   const io = createSocketServer(app.server);
-  const rooms = new RoomService(
-    store,
-    clock,
-    {
-      count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
-    },
-    config.maxEntriesPerRoom,
-  );
+  const events: RoomEvents = {
+    count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
+    waiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.waitingForPrompts),
+    stopWaiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.stopWaitingForPrompts),
+  };
+  const rooms = new RoomService(store, clock, events, config.maxEntriesPerRoom);
   const limiter = createRateLimiter(config.rateLimits);
-  attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track });
+  const freeAi = (roomName: string, language: 'norsk' | 'english') =>
+    track(
+      grantFreeAi(
+        { store, generator, events, clock, log: app.log, maxEntriesPerRoom: config.maxEntriesPerRoom },
+        roomName,
+        language,
+      ),
+    );
+  attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -94,9 +137,10 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (!(await limiter.allow({ address: request.ip })))
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/vipps/')) return;
+    if (!(await limiter.allow({ address: request.ip }))) {
       return sendProblem(reply, 429, 'Too many requests; try again shortly.', 'rate_limited');
+    }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -106,7 +150,23 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   });
 
   let publicUrl = config.publicUrl ?? '';
+  let fulfilment: Fulfilment | null = null;
+  let webhook: WebhookTarget | null = null;
+  const requireFulfilment = () => {
+    if (!fulfilment) throw Object.assign(new Error('Payments are starting up.'), { statusCode: 503 });
+    return fulfilment;
+  };
+
   registerApiRoutes(app, { rooms, isReady: () => ready, publicUrl: () => publicUrl });
+  registerPaymentRoutes(app, {
+    rooms,
+    clock,
+    fulfilment: requireFulfilment,
+    webhook: () => webhook,
+    freeAi,
+    returnBase: (request) => config.publicUrl ?? requestOrigin(request),
+  });
+  if (simulatorStore) registerWalletSimulator(app, { store: simulatorStore, clock, log: app.log });
   await registerStaticRoutes(app, { phoneDir: config.phoneDir, hostDir: config.hostDir });
 
   const sweeper = startTtlSweeper({
@@ -121,15 +181,51 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const localHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}`;
   publicUrl = publicUrlFor({ publicUrl: config.publicUrl, port, lan: lanAddress() });
+
+  // The wallet: the real API, or our simulator reached over HTTP exactly like the real one.
+  let wallet: Wallet;
+  if (config.vipps) {
+    wallet = vippsClient({ ...config.vipps, systemVersion: VERSION });
+    const webhookUrl = `${publicUrl}/api/vipps/webhook`;
+    webhook = config.vipps.webhookSecret ? { secret: config.vipps.webhookSecret, url: webhookUrl } : null;
+    if (!webhook) app.log.warn('VIPPS_WEBHOOK_SECRET is not set: payments are learned by polling only');
+  } else {
+    const credentials = simulatorStore!.credentials();
+    wallet = vippsClient({
+      baseUrl: `${url}${SIMULATOR_PREFIX}`,
+      clientId: credentials.clientId,
+      clientSecret: credentials.clientSecret,
+      subscriptionKey: credentials.subscriptionKey,
+      msn: credentials.msn,
+      systemVersion: VERSION,
+    });
+    const webhookUrl = `${url}/api/vipps/webhook`;
+    const registered = await wallet.registerWebhook(webhookUrl, WEBHOOK_EVENTS);
+    webhook = { secret: registered.secret, url: webhookUrl };
+  }
+  fulfilment = new Fulfilment({
+    store,
+    wallet,
+    generator,
+    events,
+    clock,
+    log: app.log,
+    maxEntriesPerRoom: config.maxEntriesPerRoom,
+    ...config.paymentTiming,
+  });
+  await fulfilment.resume();
   ready = true;
 
   let closing: Promise<void> | null = null;
   return {
-    url: `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}`,
+    url,
     port,
     publicUrl,
     storage: store.description,
+    wallet: config.vipps ? wallet.description : 'simulator (payments are simulated)',
+    ai: generator.description,
     sweepIdleRooms: () => sweeper.sweep(),
     close: () => {
       closing ??= (async () => {
@@ -137,9 +233,11 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
         sweeper.stop();
         io.local.disconnectSockets(true);
         io.engine.close();
+        await fulfilment?.stop();
         await app.close();
         await Promise.allSettled([...pending]);
         await store.close();
+        simulatorStore?.close();
       })();
       return closing;
     },
@@ -151,4 +249,9 @@ function openStore(config: ServerConfig): Store {
     throw new ConfigError('DATABASE_URL (PostgreSQL storage) is not supported by this build yet.');
   if (config.redisUrl) throw new ConfigError('REDIS_URL (the Redis adapter) is not supported by this build yet.');
   return openSqliteStore(path.join(config.dataDir, 'skal.db'));
+}
+
+/** The origin the phone used, so the wallet sends it back to the very tab it left. */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
 }

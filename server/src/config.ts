@@ -22,6 +22,29 @@ export interface ServerConfig {
   trustProxy: boolean;
   rateLimits: RateLimits;
   maxEntriesPerRoom: number;
+  /** The real wallet; unset → the built-in simulator. */
+  vipps?: VippsSettings | undefined;
+  /** An OpenAI-compatible model; unset → the built-in entry pack. */
+  ai?: AiSettings | undefined;
+  /** Payment polling and lease timing (tests shorten them). */
+  paymentTiming?: { firstPollMs?: number; pollEveryMs?: number; leaseMs?: number } | undefined;
+}
+
+export interface VippsSettings {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  subscriptionKey: string;
+  msn: string;
+  /** From registering `{PUBLIC_URL}/api/vipps/webhook` with the Webhooks API. */
+  webhookSecret?: string | undefined;
+}
+
+export interface AiSettings {
+  baseUrl: string;
+  apiKey?: string | undefined;
+  model: string;
+  moderation: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -45,7 +68,35 @@ export function configFromEnv(env: Record<string, string | undefined>, repoRoot:
       windowSeconds: DEFAULT_RATE_LIMITS.windowSeconds,
     },
     maxEntriesPerRoom: integer(env.MAX_ENTRIES_PER_ROOM, MAX_ENTRIES_PER_ROOM, 'MAX_ENTRIES_PER_ROOM', 1),
+    vipps: vippsFromEnv(env),
+    ai: aiFromEnv(env),
   };
+}
+
+const VIPPS_KEYS = ['VIPPS_CLIENT_ID', 'VIPPS_CLIENT_SECRET', 'VIPPS_SUBSCRIPTION_KEY', 'VIPPS_MSN'] as const;
+
+function vippsFromEnv(env: Record<string, string | undefined>): VippsSettings | undefined {
+  const given = VIPPS_KEYS.filter((key) => env[key]);
+  if (given.length === 0) return undefined;
+  if (given.length < VIPPS_KEYS.length) {
+    const missing = VIPPS_KEYS.filter((key) => !env[key]).join(', ');
+    throw new ConfigError(`Vipps needs all of ${VIPPS_KEYS.join(', ')}; missing ${missing}`);
+  }
+  return {
+    baseUrl: url(env.VIPPS_BASE_URL, 'VIPPS_BASE_URL') ?? 'https://apitest.vipps.no',
+    clientId: env.VIPPS_CLIENT_ID!,
+    clientSecret: env.VIPPS_CLIENT_SECRET!,
+    subscriptionKey: env.VIPPS_SUBSCRIPTION_KEY!,
+    msn: env.VIPPS_MSN!,
+    webhookSecret: env.VIPPS_WEBHOOK_SECRET || undefined,
+  };
+}
+
+function aiFromEnv(env: Record<string, string | undefined>): AiSettings | undefined {
+  const baseUrl = url(env.AI_BASE_URL, 'AI_BASE_URL');
+  if (!baseUrl) return undefined;
+  if (!env.AI_MODEL) throw new ConfigError('AI_BASE_URL is set but AI_MODEL is not');
+  return { baseUrl, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL, moderation: env.AI_MODERATION === '1' };
 }
 
 function number(raw: string | undefined, fallback: number, name: string): number {

@@ -23,8 +23,8 @@ async function main(): Promise<void> {
 
   const server = await createServer(config, { logger });
   logger.info(
-    { url: server.url, publicUrl: server.publicUrl, storage: server.storage, wallet: 'off', ai: 'off' },
-    `Skål serving on ${server.url} (phones: ${server.publicUrl}) · storage ${server.storage} · wallet off · AI off`,
+    { url: server.url, publicUrl: server.publicUrl, storage: server.storage, wallet: server.wallet, ai: server.ai },
+    `Skål serving on ${server.url} (phones: ${server.publicUrl}) · storage ${server.storage} · wallet ${server.wallet} · AI ${server.ai}`,
   );
 
   let stopping = false;

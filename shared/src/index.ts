@@ -6,3 +6,4 @@ export * from './random';
 export * from './deck';
 export * from './display-rules';
 export * from './protocol';
+export * from './highlight';

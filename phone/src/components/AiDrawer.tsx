@@ -58,7 +58,8 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
+    // Buttons in the header (close) keep their own taps; capturing the pointer would swallow their click.
+    if (event.button !== 0 || (event.target as Element).closest('button')) return;
     drag.current = { pointer: event.pointerId, startY: event.clientY };
     event.currentTarget.setPointerCapture(event.pointerId);
     setDragging(true);
@@ -87,7 +88,7 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
         aria-labelledby="drawer-title"
         tabIndex={-1}
         style={{ transform: `translateY(${offset}px)` }}
-        data-offset={offset}
+        data-offset={Math.round(offset)}
       >
         <div
           className="drawer-grip"
@@ -158,16 +159,10 @@ function PaidAi({ room, hasStarted }: { room: string; hasStarted: boolean }) {
   return (
     <div className="ai-paid">
       <p>{t('ai.paidIntro')}</p>
-      <dl className="facts">
-        <div>
-          <dt className="sr-only">{t('ai.price')}</dt>
-          <dd className="price">{t('ai.price')}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">{t('ai.seller')}</dt>
-          <dd>{t('ai.seller')}</dd>
-        </div>
-      </dl>
+      <div className="facts">
+        <p className="price">{t('ai.price')}</p>
+        <p>{t('ai.seller')}</p>
+      </div>
       <label className="field">
         <span className="field-label">{t('ai.mobile')}</span>
         <input

@@ -49,13 +49,23 @@ export function Game({ round, controls, banner }: Props) {
       </main>
       <footer className="bottom-bar game-controls">
         {round.position > 0 ? (
-          <button type="button" className="button button-secondary" onClick={controls.previous}>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-disabled={controls.sliding}
+            onClick={controls.previous}
+          >
             {t('game.previous')}
           </button>
         ) : (
           <span className="control-spacer" />
         )}
-        <button type="button" className="button button-primary button-big" onClick={() => void controls.next()}>
+        <button
+          type="button"
+          className="button button-primary button-big"
+          aria-disabled={controls.sliding}
+          onClick={() => void controls.next()}
+        >
           {t('game.next')}
         </button>
       </footer>

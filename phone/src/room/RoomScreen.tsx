@@ -12,6 +12,7 @@ import { Lobby } from './Lobby';
 import { Game } from './Game';
 import { ConfirmView } from './ConfirmView';
 import { useRound } from './use-round';
+import { useConnection } from '../net/use-connection';
 
 const AiDrawer = lazyWithTimeout(() => import('../components/AiDrawer'));
 
@@ -29,6 +30,7 @@ export function RoomScreen({ session, joinedCount, onLeave }: Props) {
   const [count, setCount] = useState<number | null>(joinedCount);
   const [waiting, setWaiting] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const online = useConnection();
 
   const leave = useCallback(() => {
     reportNowShowing(room, null, 0);
@@ -95,6 +97,11 @@ export function RoomScreen({ session, joinedCount, onLeave }: Props) {
         <Game round={round.round} controls={round} banner={banner} />
       ) : (
         <Lobby room={room} count={count} onBack={leave} onStart={round.start} banner={banner} />
+      )}
+      {!online && (
+        <p className="offline-pill" data-testid="offline">
+          {t('toast.offlineShort')}
+        </p>
       )}
       {waiting && (
         <div className="generating" role="progressbar" aria-label={t('ai.generating')}>

@@ -13,6 +13,8 @@ export interface RoundControls {
   round: Round | null;
   direction: Direction;
   confirming: boolean;
+  /** True during the 700 ms slide, when taps on next and previous do nothing. */
+  sliding: boolean;
   start: () => Promise<void>;
   next: () => Promise<void>;
   previous: () => void;
@@ -28,6 +30,7 @@ export function useRound(room: string, initial: Round | null, onRoomGone: () => 
   const [round, setRoundState] = useState<Round | null>(initial);
   const [direction, setDirection] = useState<Direction>('none');
   const [confirming, setConfirming] = useState(false);
+  const [sliding, setSliding] = useState(false);
   const roundRef = useRef<Round | null>(initial);
   // The slide lock: a tap during the 700 ms slide (or a refetch) does nothing.
   const locked = useRef(false);
@@ -44,9 +47,11 @@ export function useRound(room: string, initial: Round | null, onRoomGone: () => 
 
   const lock = () => {
     locked.current = true;
+    setSliding(true);
     clearTimeout(unlockTimer.current);
     unlockTimer.current = setTimeout(() => {
       locked.current = false;
+      setSliding(false);
     }, SLIDE_LOCK_MS);
   };
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
@@ -140,6 +145,7 @@ export function useRound(room: string, initial: Round | null, onRoomGone: () => 
     round,
     direction,
     confirming,
+    sliding,
     start,
     next,
     previous,

@@ -12,6 +12,9 @@ import type { EntrySource, Store, StoredEntry } from '../store/store';
 /** Who is told when a room changes: the socket layer in production, a recorder in tests. */
 export interface RoomEvents {
   count(roomName: string, count: number): void;
+  /** AI generation for the room started / ended (whether it worked or not). */
+  waiting(roomName: string): void;
+  stopWaiting(roomName: string): void;
 }
 
 export type Result<T> = ({ ok: true } & T) | { ok: false; error: ErrorCode };

@@ -7,14 +7,19 @@ import {
   chatMessageSchema,
   joinOptionsSchema,
   nowShowingSchema,
+  LANGUAGES,
   type Ack,
+  type Language,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@skal/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
 import { roomChannel, roomNameOfChannel } from './room-channel';
+
+const freeAiOptionsSchema = z.object({ language: z.enum(LANGUAGES).optional() }).optional();
 
 export interface SocketData {
   host: boolean;
@@ -39,6 +44,7 @@ export function attachSocketHandlers(deps: {
   log: FastifyBaseLogger;
   trustProxy: boolean;
   track: <T>(work: Promise<T>) => Promise<T>;
+  freeAi: (roomName: string, language: Language) => Promise<'started' | 'used' | 'not_found'>;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
 
@@ -87,6 +93,15 @@ export function attachSocketHandlers(deps: {
       if (!message.success) return { ok: false, error: 'invalid' };
       const added = await rooms.addEntry(message.data.roomName, message.data.text);
       return added.ok ? { ok: true, count: added.count } : added;
+    },
+
+    [EVENTS.freeAi]: async (_socket, [rawName, rawOptions]) => {
+      const parsed = RoomService.parseName(rawName);
+      if (!parsed.ok) return parsed;
+      const options = freeAiOptionsSchema.safeParse(rawOptions);
+      if (!options.success) return { ok: false, error: 'invalid' };
+      const result = await deps.freeAi(parsed.name, options.data?.language ?? 'norsk');
+      return result === 'started' ? { ok: true } : { ok: false, error: result };
     },
 
     [EVENTS.nowShowingIn]: async (socket, [rawReport]) => {

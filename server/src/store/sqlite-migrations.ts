@@ -21,4 +21,21 @@ export const SQLITE_MIGRATIONS: readonly { version: number; sql: string }[] = [
       CREATE INDEX entries_room ON entries (room_id, id);
     `,
   },
+  {
+    version: 2,
+    sql: `
+      CREATE TABLE payments (
+        reference TEXT PRIMARY KEY,
+        room_name TEXT NOT NULL,
+        language TEXT NOT NULL,
+        amount_ore INTEGER NOT NULL,
+        entry_count INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        lease_until INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX payments_open ON payments (state) WHERE state NOT IN ('captured', 'aborted', 'expired', 'cancelled');
+    `,
+  },
 ];

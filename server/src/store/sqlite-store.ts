@@ -2,8 +2,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { AddEntriesResult, EntrySource, Store, StoredEntry, StoredRoom } from './store';
+import type {
+  AddEntriesResult,
+  DeliverResult,
+  EntrySource,
+  PaymentState,
+  Store,
+  StoredEntry,
+  StoredPayment,
+  StoredRoom,
+} from './store';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations';
+
+interface PaymentRow {
+  reference: string;
+  room_name: string;
+  language: string;
+  amount_ore: number;
+  entry_count: number;
+  state: PaymentState;
+  lease_until: number;
+  created_at: number;
+  updated_at: number;
+}
 
 interface RoomRow {
   id: number;
@@ -56,6 +77,61 @@ export function openSqliteStore(file: string): Store {
     },
   );
 
+  const claimFree = db.prepare<[string]>('UPDATE rooms SET free_ai_used = 1 WHERE name = ? AND free_ai_used = 0');
+  const releaseFree = db.prepare<[string]>('UPDATE rooms SET free_ai_used = 0 WHERE name = ?');
+  const insertPayment = db.prepare<[string, string, string, number, number, number, number]>(
+    `INSERT INTO payments (reference, room_name, language, amount_ore, entry_count, state, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'created', ?, ?)`,
+  );
+  const paymentByReference = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE reference = ?');
+  const openPayments = db.prepare<[], PaymentRow>(
+    "SELECT * FROM payments WHERE state NOT IN ('captured', 'aborted', 'expired', 'cancelled') ORDER BY created_at",
+  );
+
+  const transition = (
+    reference: string,
+    from: readonly PaymentState[],
+    to: PaymentState,
+    now: number,
+    lease: number,
+  ) => {
+    const placeholders = from.map(() => '?').join(', ');
+    // A `generating` payment can be taken over only once its lease has run out (its worker died).
+    const info = db
+      .prepare(
+        `UPDATE payments SET state = ?, lease_until = ?, updated_at = ?
+         WHERE reference = ? AND state IN (${placeholders}) AND (state <> 'generating' OR lease_until < ?)`,
+      )
+      .run(to, lease, now, reference, ...from, now);
+    return info.changes === 1;
+  };
+
+  const deliver = db.transaction(
+    (reference: string, values: readonly string[], now: number, maxEntries: number): DeliverResult => {
+      const payment = paymentByReference.get(reference);
+      if (!payment || payment.state !== 'generating') return { ok: false, error: 'not_claimed' };
+      const added = addEntries(payment.room_name, values, 'ai', now, maxEntries);
+      if (!added.ok) return added;
+      db.prepare("UPDATE payments SET state = 'delivered', lease_until = 0, updated_at = ? WHERE reference = ?").run(
+        now,
+        reference,
+      );
+      return added;
+    },
+  );
+
+  const toPayment = (row: PaymentRow): StoredPayment => ({
+    reference: row.reference,
+    roomName: row.room_name,
+    language: row.language,
+    amountOre: row.amount_ore,
+    entryCount: row.entry_count,
+    state: row.state,
+    leaseUntil: new Date(row.lease_until),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  });
+
   const toRoom = (row: RoomRow): StoredRoom => ({
     name: row.name,
     createdAt: new Date(row.created_at),
@@ -86,6 +162,37 @@ export function openSqliteStore(file: string): Store {
     },
     async touchRoom(name, now) {
       return touch.run(now.getTime(), name).changes === 1;
+    },
+    async claimFreeAi(name) {
+      if (claimFree.run(name).changes === 1) return 'claimed';
+      return roomByName.get(name) ? 'used' : 'not_found';
+    },
+    async releaseFreeAi(name) {
+      releaseFree.run(name);
+    },
+    async createPayment(payment) {
+      insertPayment.run(
+        payment.reference,
+        payment.roomName,
+        payment.language,
+        payment.amountOre,
+        payment.entryCount,
+        payment.createdAt.getTime(),
+        payment.createdAt.getTime(),
+      );
+    },
+    async getPayment(reference) {
+      const row = paymentByReference.get(reference);
+      return row ? toPayment(row) : null;
+    },
+    async listOpenPayments() {
+      return openPayments.all().map(toPayment);
+    },
+    async transitionPayment(reference, from, to, now, leaseUntil) {
+      return transition(reference, from, to, now.getTime(), leaseUntil?.getTime() ?? 0);
+    },
+    async deliverPayment(reference, values, now, maxEntries) {
+      return deliver.immediate(reference, values, now.getTime(), maxEntries);
     },
     async deleteIdleRooms(cutoff) {
       return deleteIdle.run(cutoff.getTime()).changes;

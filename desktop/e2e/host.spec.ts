@@ -1,0 +1,180 @@
+// The host display's acceptance: a room from /host, its QR code read off the screen, phones joining, the live
+// count and presence, and the entry of a running round mirrored on the TV and cleared when the round ends.
+import { expect, test } from '@playwright/test';
+import { roomLink } from '@skal/shared';
+import {
+  addEntry,
+  createRoomOnHost,
+  decodeQr,
+  joinRoom,
+  liveCount,
+  reportShowing,
+  serverUrl,
+  socketPhone,
+  type PhoneSocket,
+} from './helpers';
+
+const phones: PhoneSocket[] = [];
+test.afterEach(() => {
+  for (const phone of phones.splice(0)) phone.disconnect();
+});
+
+async function phone(): Promise<PhoneSocket> {
+  const socket = await socketPhone();
+  phones.push(socket);
+  return socket;
+}
+
+test('creates a room whose QR code, read from the screen, is the room link', async ({ page }) => {
+  const room = await createRoomOnHost(page);
+  expect(Array.from(room).length).toBeLessThanOrEqual(18);
+
+  const qr = page.getByRole('img', { name: 'QR-kode for rommet' });
+  await expect(qr).toBeVisible();
+  const link = await decodeQr(qr);
+  expect(link).toBe(roomLink(serverUrl(), room));
+  await expect(page.getByText(link, { exact: true })).toBeVisible();
+
+  // The address keeps the room, so a reload shows the same room.
+  await expect(page).toHaveURL(new URL(`/host?room=${encodeURIComponent(room).replace(/%20/gu, '+')}`, serverUrl()).href);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(room);
+
+  // Nothing scrolls on a 1920×1080 TV.
+  const overflow = await page.evaluate(() => ({
+    x: document.documentElement.scrollWidth - window.innerWidth,
+    y: document.documentElement.scrollHeight - window.innerHeight,
+  }));
+  expect(overflow).toEqual({ x: 0, y: 0 });
+});
+
+test('counts phones and entries live, mirrors the running round and clears it when the round ends', async ({ page }) => {
+  const room = await createRoomOnHost(page);
+  await expect(liveCount(page, /tekster/u)).toHaveText('0 tekster');
+  await expect(liveCount(page, /mobiler i rommet/u)).toHaveText('0 mobiler i rommet');
+
+  const first = await phone();
+  const second = await phone();
+  expect(await joinRoom(first, room)).toEqual({ ok: true, count: 0 });
+  await expect(liveCount(page, /i rommet/u)).toHaveText('1 mobil i rommet');
+  expect(await joinRoom(second, room)).toEqual({ ok: true, count: 0 });
+  await expect(liveCount(page, /i rommet/u)).toHaveText('2 mobiler i rommet');
+
+  expect(await addEntry(first, room, 'Alle som har vært i Bergen drikker')).toEqual({ ok: true, count: 1 });
+  await expect(liveCount(page, /^\d+ tekst/u)).toHaveText('1 tekst');
+  expect(await addEntry(second, room, 'Pekeleken: tell til tre, pek på den som er mest sannsynlig')).toEqual({
+    ok: true,
+    count: 2,
+  });
+  await expect(liveCount(page, /^\d+ tekst/u)).toHaveText('2 tekster');
+
+  // An entry from a socket that never joined (the contract allows it) also reaches the TV.
+  const outsider = await phone();
+  expect(await addEntry(outsider, room, '<b>Skål</b> for verten!')).toEqual({ ok: true, count: 3 });
+  await expect(liveCount(page, /^\d+ tekst/u)).toHaveText('3 tekster');
+  await expect(liveCount(page, /i rommet/u)).toHaveText('2 mobiler i rommet');
+
+  const entry = page.getByRole('article', { name: 'Nå på skjermen' });
+  await expect(entry).toHaveCount(0);
+  await reportShowing(first, room, '<b>Skål</b> for verten! Alle drikker.', 2);
+  await expect(entry).toHaveText('<b>Skål</b> for verten! Alle drikker.');
+  await expect(page.getByText('2 igjen')).toBeVisible();
+  // Highlight words get their style; markup in the entry stays text.
+  await expect(entry.locator('span.allcaps')).toHaveText('Skål');
+  await expect(entry.locator('span.bold')).toHaveText('Alle');
+  await expect(entry.locator('b')).toHaveCount(0);
+
+  await reportShowing(first, room, 'Neste tekst', 1);
+  await expect(entry).toHaveText('Neste tekst');
+  await reportShowing(first, room, null, 0);
+  await expect(entry).toHaveCount(0);
+
+  // A phone that leaves is no longer counted.
+  second.disconnect();
+  await expect(liveCount(page, /i rommet/u)).toHaveText('1 mobil i rommet');
+});
+
+test('a phone that opens the link decoded from the QR code joins the room', async ({ page, browser }) => {
+  const room = await createRoomOnHost(page);
+  const link = await decodeQr(page.getByRole('img', { name: 'QR-kode for rommet' }));
+  await expect(liveCount(page, /i rommet/u)).toHaveText('0 mobiler i rommet');
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => localStorage.setItem('firstTime', 'false'));
+  const mobile = await context.newPage();
+  await mobile.goto(link);
+  await expect(mobile.getByRole('button', { name: 'Start' })).toBeVisible();
+  await expect(liveCount(page, /i rommet/u)).toHaveText('1 mobil i rommet');
+
+  // The phone adds an entry and starts the round: the TV mirrors the entry the phone shows.
+  await mobile.getByRole('textbox', { name: 'Skriv en tekst' }).fill('Alle som smiler drikker');
+  await mobile.getByRole('button', { name: 'Legg til' }).click();
+  await expect(liveCount(page, /^\d+ tekst/u)).toHaveText('1 tekst');
+  await mobile.getByRole('button', { name: 'Start' }).click();
+  await expect(mobile.getByRole('article')).toHaveText('Alle som smiler drikker');
+  await expect(page.getByRole('article', { name: 'Nå på skjermen' })).toHaveText('Alle som smiler drikker');
+
+  await context.close();
+  await expect(liveCount(page, /i rommet/u)).toHaveText('0 mobiler i rommet');
+});
+
+test('shows a typed room, says when a room does not exist, and opens /host?room=<id> directly', async ({ page }) => {
+  const owner = await phone();
+  const room = `vis ${Date.now().toString(36).slice(-6)}`;
+  expect(await owner.timeout(5000).emitWithAck('new room', room)).toEqual({ ok: true, count: 0 });
+  expect(await addEntry(owner, room, 'En tekst')).toEqual({ ok: true, count: 1 });
+
+  await page.goto('/host');
+  const input = page.getByRole('textbox', { name: 'Rom-ID' });
+  await input.fill('finnes ikke 1');
+  await page.getByRole('button', { name: 'Vis rommet' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Fant ikke noe rom med den ID-en.');
+
+  // The input drops punctuation as it is typed, like the phone's.
+  await input.fill(`${room.toUpperCase()}!?`);
+  await expect(input).toHaveValue(room.toUpperCase());
+  await page.getByRole('button', { name: 'Vis rommet' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(room);
+  await expect(liveCount(page, /^\d+ tekst/u)).toHaveText('1 tekst');
+
+  await page.goto(`/host?room=${encodeURIComponent(room)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(room);
+  await page.getByRole('button', { name: 'Bytt rom' }).click();
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
+
+  await page.goto('/host?room=finnes%20ikke%202');
+  await expect(page.getByRole('alert')).toHaveText('Fant ikke noe rom med den ID-en.');
+});
+
+test('switches to English and remembers it', async ({ page }) => {
+  await page.goto('/host');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'New room' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('english');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'New room' }).click();
+  await expect(page.getByRole('img', { name: 'Room QR code' })).toBeVisible();
+  await expect(liveCount(page, /entries/u)).toHaveText('0 entries');
+  await page.getByRole('button', { name: 'Norsk' }).click();
+  await expect(page.getByRole('img', { name: 'QR-kode for rommet' })).toBeVisible();
+});
+
+test('joins the room again after the connection drops', async ({ page }) => {
+  const room = await createRoomOnHost(page);
+  const first = await phone();
+  await joinRoom(first, room);
+  await expect(liveCount(page, /i rommet/u)).toHaveText('1 mobil i rommet');
+
+  // Drop the host display's connection at the network level; Socket.IO reconnects and the page re-joins.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Kobler til igjen' })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Kobler til igjen' })).toHaveCount(0, { timeout: 20_000 });
+
+  expect(await addEntry(first, room, 'Etter brudd')).toEqual({ ok: true, count: 1 });
+  await expect(liveCount(page, /^\d+ tekst/u)).toHaveText('1 tekst');
+  await reportShowing(first, room, 'Etter brudd', 0);
+  await expect(page.getByRole('article', { name: 'Nå på skjermen' })).toHaveText('Etter brudd');
+});

@@ -1,0 +1,37 @@
+// Browser tests of the host display: Chromium at TV size (1920×1080) against the real, built server.
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: '../test-results/desktop-e2e-report' }]]
+    : 'list',
+  outputDir: '../test-results/desktop-e2e',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1920, height: 1080 },
+    deviceScaleFactor: 1,
+    locale: 'nb-NO',
+    baseURL: process.env.SKAL_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});

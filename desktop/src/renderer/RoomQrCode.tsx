@@ -1,0 +1,10 @@
+// The room link as a QR code, dark on a white card with a quiet zone, so phone cameras read it off a TV.
+import { QRCodeSVG } from 'qrcode.react';
+
+export function RoomQrCode(props: { link: string; label: string }) {
+  return (
+    <div className="qr-card" role="img" aria-label={props.label} data-link={props.link}>
+      <QRCodeSVG value={props.link} level="M" marginSize={2} bgColor="#ffffff" fgColor="#1a0f1f" aria-hidden="true" />
+    </div>
+  );
+}

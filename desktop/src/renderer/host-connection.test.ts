@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Ack, CountReply, ServerToClientEvents } from '@skal/shared';
+import { HostConnection, SOCKET_OPTIONS, type HostTransport } from './host-connection';
+
+/** A transport the test drives by hand: it decides acks, connects and disconnects, and sends server events. */
+class FakeTransport implements HostTransport {
+  connected = false;
+  readonly joins: string[] = [];
+  readonly created: string[] = [];
+  readonly left: string[] = [];
+  newRoomReplies: Ack<CountReply>[] = [];
+  joinReply: (name: string) => Ack<CountReply> = () => ({ ok: true, count: 3 });
+  private connection: ((connected: boolean) => void)[] = [];
+  private handlers = new Map<string, ((...args: unknown[]) => void)[]>();
+
+  onConnection(listener: (connected: boolean) => void): void {
+    this.connection.push(listener);
+  }
+  on<E extends keyof ServerToClientEvents>(
+    event: E,
+    listener: (...args: Parameters<ServerToClientEvents[E]>) => void,
+  ): void {
+    const untyped = listener as (...args: unknown[]) => void;
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), untyped]);
+  }
+  newRoom(name: string): Promise<Ack<CountReply>> {
+    this.created.push(name);
+    return Promise.resolve(this.newRoomReplies.shift() ?? { ok: true, count: 0 });
+  }
+  joinAsHost(name: string): Promise<Ack<CountReply>> {
+    this.joins.push(name);
+    return Promise.resolve(this.joinReply(name));
+  }
+  leave(name: string): void {
+    this.left.push(name);
+  }
+  close = vi.fn();
+
+  setConnected(connected: boolean): void {
+    this.connected = connected;
+    for (const listener of this.connection) listener(connected);
+  }
+  serverSends<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+    for (const handler of this.handlers.get(event) ?? []) handler(...args);
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('HostConnection', () => {
+  it('joins a shown room as host once connected, and again after every reconnect', async () => {
+    const transport = new FakeTransport();
+    const connection = new HostConnection(transport);
+    connection.show('glad elg 42');
+    expect(transport.joins).toEqual([]);
+
+    transport.setConnected(true);
+    await flush();
+    expect(transport.joins).toEqual(['glad elg 42']);
+    expect(connection.getState()).toMatchObject({ connected: true, room: 'glad elg 42', count: 3 });
+
+    transport.setConnected(false);
+    expect(connection.getState().connected).toBe(false);
+    transport.setConnected(true);
+    await flush();
+    expect(transport.joins).toEqual(['glad elg 42', 'glad elg 42']);
+  });
+
+  it('keeps the count, phones, mirrored entry and AI loading state from server events', () => {
+    const transport = new FakeTransport();
+    const connection = new HostConnection(transport);
+    const seen = vi.fn();
+    connection.subscribe(seen);
+    connection.show('fest');
+
+    transport.serverSends('numPrompts', 12);
+    transport.serverSends('presence', { phones: 4 });
+    transport.serverSends('waitingForPrompts');
+    expect(connection.getState()).toMatchObject({ count: 12, phones: 4, aiLoading: true, nowShowing: null });
+
+    transport.serverSends('nowShowing', { text: 'Alle skål!', remaining: 11 });
+    expect(connection.getState().nowShowing).toEqual({ text: 'Alle skål!', remaining: 11 });
+    transport.serverSends('nowShowing', { text: null, remaining: 0 });
+    transport.serverSends('stopWaitingForPrompts');
+    expect(connection.getState()).toMatchObject({ nowShowing: null, aiLoading: false });
+    expect(seen).toHaveBeenCalled();
+  });
+
+  it('creates a room with a fresh ID while IDs are taken, then shows it', async () => {
+    const transport = new FakeTransport();
+    transport.setConnected(true);
+    transport.newRoomReplies = [
+      { ok: false, error: 'taken' },
+      { ok: false, error: 'taken' },
+    ];
+    const ids = ['rask rev 11', 'rask rev 12', 'rask rev 13'];
+    const connection = new HostConnection(transport, () => ids.shift()!);
+
+    await expect(connection.create()).resolves.toEqual({ ok: true, room: 'rask rev 13' });
+    await flush();
+    expect(transport.created).toEqual(['rask rev 11', 'rask rev 12', 'rask rev 13']);
+    expect(transport.joins).toEqual(['rask rev 13']);
+    expect(connection.getState()).toMatchObject({ room: 'rask rev 13', count: 3 });
+  });
+
+  it('gives up on other errors, on endless clashes and when offline', async () => {
+    const offline = new HostConnection(new FakeTransport());
+    await expect(offline.create()).resolves.toEqual({ ok: false, error: 'offline' });
+
+    const limited = new FakeTransport();
+    limited.setConnected(true);
+    limited.newRoomReplies = [{ ok: false, error: 'rate_limited' }];
+    await expect(new HostConnection(limited).create()).resolves.toEqual({ ok: false, error: 'rate_limited' });
+
+    const crowded = new FakeTransport();
+    crowded.setConnected(true);
+    crowded.newRoomReplies = Array.from({ length: 20 }, () => ({ ok: false, error: 'taken' }) as const);
+    await expect(new HostConnection(crowded).create()).resolves.toEqual({ ok: false, error: 'taken' });
+    expect(crowded.created.length).toBeLessThan(20);
+  });
+
+  it('drops a room the server no longer has and says why', async () => {
+    const transport = new FakeTransport();
+    transport.setConnected(true);
+    transport.joinReply = () => ({ ok: false, error: 'not_found' });
+    const connection = new HostConnection(transport);
+    connection.show('borte');
+    await flush();
+    expect(connection.getState()).toMatchObject({ room: null, lost: 'not_found' });
+  });
+
+  it('leaves the old room when switching and when cleared', async () => {
+    const transport = new FakeTransport();
+    transport.setConnected(true);
+    const connection = new HostConnection(transport);
+    connection.show('en');
+    transport.serverSends('nowShowing', { text: 'Hei', remaining: 2 });
+    connection.show('to');
+    expect(transport.left).toEqual(['en']);
+    expect(connection.getState().nowShowing).toBeNull();
+    connection.clear();
+    expect(transport.left).toEqual(['en', 'to']);
+    expect(connection.getState().room).toBeNull();
+    connection.close();
+    expect(transport.close).toHaveBeenCalled();
+  });
+
+  it('uses the contract reconnect settings: websocket first, 1 s to 5 s with jitter, forever', () => {
+    expect(SOCKET_OPTIONS).toMatchObject({
+      transports: ['websocket', 'polling'],
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+    });
+  });
+});

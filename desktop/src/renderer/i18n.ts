@@ -1,0 +1,112 @@
+// The host display's texts in norsk and english, and the remembered language choice (localStorage `language`).
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@skal/shared';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export interface HostTexts {
+  htmlLang: string;
+  title: string;
+  tagline: string;
+  newRoom: string;
+  creating: string;
+  or: string;
+  roomIdLabel: string;
+  showRoom: string;
+  roomNotFound: string;
+  roomInvalid: string;
+  createFailed: string;
+  serverUnreachable: string;
+  roomGone: string;
+  roomLabel: string;
+  qrLabel: string;
+  scanToJoin: string;
+  orOpen: string;
+  entries: (count: number) => string;
+  phones: (count: number) => string;
+  nowShowing: string;
+  remaining: (count: number) => string;
+  aiLoading: string;
+  reconnecting: string;
+  changeRoom: string;
+  language: string;
+  waitingForRound: string;
+}
+
+const norsk: HostTexts = {
+  htmlLang: 'nb',
+  title: 'Skål – TV',
+  tagline: 'Drikkeleken alle spiller fra sin egen mobil',
+  newRoom: 'Nytt rom',
+  creating: 'Lager rom …',
+  or: 'eller vis et rom som finnes',
+  roomIdLabel: 'Rom-ID',
+  showRoom: 'Vis rommet',
+  roomNotFound: 'Fant ikke noe rom med den ID-en.',
+  roomInvalid: 'Rom-ID-en kan bare ha bokstaver, tall og mellomrom.',
+  createFailed: 'Klarte ikke å lage rommet. Prøv igjen.',
+  serverUnreachable: 'Får ikke kontakt med serveren. Prøv igjen.',
+  roomGone: 'Rommet finnes ikke lenger.',
+  roomLabel: 'Rom',
+  qrLabel: 'QR-kode for rommet',
+  scanToJoin: 'Skann for å bli med',
+  orOpen: 'eller åpne',
+  entries: (count) => (count === 1 ? 'tekst' : 'tekster'),
+  phones: (count) => (count === 1 ? 'mobil i rommet' : 'mobiler i rommet'),
+  nowShowing: 'Nå på skjermen',
+  remaining: (count) => `${count} igjen`,
+  aiLoading: 'AI skriver nye tekster …',
+  reconnecting: 'Kobler til igjen …',
+  changeRoom: 'Bytt rom',
+  language: 'Språk',
+  waitingForRound: 'Skriv tekster på mobilen, og trykk Start når alle er klare.',
+};
+
+const english: HostTexts = {
+  htmlLang: 'en',
+  title: 'Skål – TV',
+  tagline: 'The party game everyone plays from their own phone',
+  newRoom: 'New room',
+  creating: 'Creating room …',
+  or: 'or show a room that exists',
+  roomIdLabel: 'Room ID',
+  showRoom: 'Show room',
+  roomNotFound: 'No room with that ID.',
+  roomInvalid: 'A room ID can only have letters, digits and spaces.',
+  createFailed: 'Could not create the room. Try again.',
+  serverUnreachable: 'Cannot reach the server. Try again.',
+  roomGone: 'The room no longer exists.',
+  roomLabel: 'Room',
+  qrLabel: 'Room QR code',
+  scanToJoin: 'Scan to join',
+  orOpen: 'or open',
+  entries: (count) => (count === 1 ? 'entry' : 'entries'),
+  phones: (count) => (count === 1 ? 'phone in the room' : 'phones in the room'),
+  nowShowing: 'Now showing',
+  remaining: (count) => `${count} left`,
+  aiLoading: 'AI is writing new entries …',
+  reconnecting: 'Reconnecting …',
+  changeRoom: 'Change room',
+  language: 'Language',
+  waitingForRound: 'Write entries on your phone, then tap Start when everyone is ready.',
+};
+
+export const TEXTS: Readonly<Record<Language, HostTexts>> = { norsk, english };
+
+/** The remembered language, or the default when nothing (or something unknown) is stored. */
+export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {
+  try {
+    const value = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+  } catch {
+    // Storage can be blocked (privacy settings); the default language still works.
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function rememberLanguage(storage: Pick<Storage, 'setItem'> | undefined, language: Language): void {
+  try {
+    storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered, but the switch still applies to this visit.
+  }
+}

@@ -1,0 +1,215 @@
+// The AI banner's thresholds and the bottom drawer: drag to close, the free and the paid variant.
+// The server's payment and free-AI endpoints belong to another issue and are not built yet: where a test needs
+// them it answers them with page.route (mocking that server part, never the phone app under test).
+import { expect, test, type Page } from '@playwright/test';
+import { createRoom, joinRoom, liveNumber, newPhone, numbered, seedRoom, swipe, toast, uniqueRoom, addEntry } from './helpers';
+
+const BANNER = 'Flere tekster med AI';
+
+async function openDrawer(page: Page) {
+  await page.getByRole('button', { name: BANNER }).click();
+  const drawer = page.getByRole('dialog', { name: BANNER });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Serve the real room response with the paid flag set, as the server will once the free entries are used. */
+async function markRoomPaid(page: Page, room: string): Promise<void> {
+  await page.route(`**/api/${room}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as unknown[];
+    body[2] = true;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('before start the banner shows from 15 entries, live', async ({ browser }) => {
+  const room = uniqueRoom('banner');
+  await seedRoom(room, numbered('b', 14));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await expect(liveNumber(page)).toHaveText('14');
+  await expect(page.getByRole('button', { name: BANNER })).toHaveCount(0);
+  await addEntry(page, 'femten');
+  await expect(liveNumber(page)).toHaveText('15');
+  await expect(page.getByRole('button', { name: BANNER })).toBeVisible();
+});
+
+test('during play the banner shows with more than 9 entries and 10 or fewer left', async ({ browser }) => {
+  const nine = uniqueRoom('ni');
+  await seedRoom(nine, numbered('n', 9));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, nine);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(liveNumber(page)).toHaveText('8');
+  await expect(page.getByRole('button', { name: BANNER })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+
+  const twelve = uniqueRoom('tolv');
+  await seedRoom(twelve, numbered('t', 12));
+  await joinRoom(page, twelve);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(liveNumber(page)).toHaveText('11');
+  await expect(page.getByRole('button', { name: BANNER })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(liveNumber(page)).toHaveText('10');
+  await expect(page.getByRole('button', { name: BANNER })).toBeVisible();
+});
+
+test('the drawer follows a downward drag and closes past half its height (mouse and touch)', async ({ browser }) => {
+  const room = uniqueRoom('dra');
+  await seedRoom(room, numbered('d', 15));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  let drawer = await openDrawer(page);
+  await expect(drawer.getByRole('button', { name: 'Hent 3 gratis' })).toBeVisible();
+  const grip = drawer.getByTestId('drawer-grip');
+  const box = await drawer.boundingBox();
+  const gripBox = await grip.boundingBox();
+  if (!box || !gripBox) throw new Error('drawer not laid out');
+  const x = gripBox.x + gripBox.width / 2;
+  const y = gripBox.y + 12;
+
+  // A short drag: the drawer follows it, then springs back to 0.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + box.height * 0.3, { steps: 5 });
+  await expect
+    .poll(async () => Number(await drawer.getAttribute('data-offset')))
+    .toBeGreaterThanOrEqual(Math.floor(box.height * 0.3) - 1);
+  await page.mouse.up();
+  await expect(drawer).toHaveAttribute('data-offset', '0');
+  await expect(drawer).toBeVisible();
+
+  // Past half its height: it closes.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + box.height * 0.6, { steps: 5 });
+  await page.mouse.up();
+  await expect(drawer).toHaveCount(0);
+
+  // The same with a finger; reopened, it starts at offset 0 again.
+  drawer = await openDrawer(page);
+  await expect(drawer).toHaveAttribute('data-offset', '0');
+  const touchBox = await drawer.boundingBox();
+  if (!touchBox) throw new Error('drawer not laid out');
+  await swipe(page, { x, y: touchBox.y + 12 }, { x, y: touchBox.y + 12 + touchBox.height * 0.7 });
+  await expect(drawer).toHaveCount(0);
+});
+
+test('free variant: asks for the 3 free entries; a network failure says something went wrong', async ({ browser }) => {
+  const room = uniqueRoom('gratis');
+  await seedRoom(room, numbered('g', 15));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+
+  await page.route('**/api/free-ai', (route) => route.abort('internetdisconnected'));
+  let drawer = await openDrawer(page);
+  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
+  await expect(toast(page, 'Noe gikk galt', 'alert')).toBeVisible();
+  await expect(drawer).toBeVisible();
+
+  await page.unroute('**/api/free-ai');
+  const bodies: unknown[] = [];
+  await page.route('**/api/free-ai', async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.fulfill({ status: 202, json: {} });
+  });
+  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
+  await expect(toast(page, 'AI-en skriver tekstene nå')).toBeVisible();
+  await expect(drawer).toHaveCount(0);
+  expect(bodies).toEqual([{ roomName: room }]);
+
+  // 409: the room's free entries are used; the drawer turns to the paid variant.
+  await page.unroute('**/api/free-ai');
+  await page.route('**/api/free-ai', (route) => route.fulfill({ status: 409, contentType: 'application/problem+json', json: { title: 'used', detail: 'used' } }));
+  drawer = await openDrawer(page);
+  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
+  await expect(drawer.getByRole('button', { name: 'Betal 20 kr' })).toBeVisible();
+});
+
+test('paid variant: 8-digit number, consent before paying, then off to the wallet', async ({ browser }) => {
+  const room = uniqueRoom('betal');
+  await seedRoom(room, numbered('p', 15));
+  const { page } = await newPhone(browser);
+  await markRoomPaid(page, room);
+  await joinRoom(page, room);
+  const drawer = await openDrawer(page);
+
+  await expect(drawer.getByText('Pris: 20 kr for 20 tekster')).toBeVisible();
+  await expect(drawer.getByText('Selger: Skål')).toBeVisible();
+  const pay = drawer.getByRole('button', { name: 'Betal 20 kr' });
+  const consent = drawer.getByRole('checkbox', {
+    name: 'Jeg vil ha tekstene nå og vet at angreretten da faller bort',
+  });
+  await expect(consent).not.toBeChecked();
+  await expect(pay).toBeDisabled();
+
+  const number = drawer.getByRole('textbox', { name: 'Mobilnummer' });
+  await number.pressSequentially('+47 912a34');
+  await expect(number).toHaveValue('4791234');
+  expect(await page.evaluate(() => localStorage.getItem('mobileNumber'))).toBe('4791234');
+  await consent.check();
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(toast(page, 'Mobilnummeret må være 8 siffer langt', 'alert')).toBeVisible();
+
+  await number.fill('');
+  await number.pressSequentially('912345678');
+  await expect(number).toHaveValue('91234567');
+
+  await page.route('**/api/dopayment', (route) => route.fulfill({ status: 502, contentType: 'application/problem+json', json: { title: 'wallet', detail: 'down' } }));
+  await pay.click();
+  await expect(toast(page, 'Noe gikk galt', 'alert')).toBeVisible();
+
+  await page.unroute('**/api/dopayment');
+  const origin = new URL(page.url()).origin;
+  const bodies: unknown[] = [];
+  await page.route('**/api/dopayment', async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.fulfill({ json: { redirectUrl: `${origin}/betaling?reference=skal-test-ref-1` } });
+  });
+  await page.route('**/api/payments/skal-test-ref-1', (route) =>
+    route.fulfill({ json: { reference: 'skal-test-ref-1', state: 'paid', roomName: room } }),
+  );
+  await pay.click();
+  await expect(page).toHaveURL(/\/betaling\?reference=skal-test-ref-1$/);
+  expect(bodies).toEqual([{ roomName: room, mobileNumber: '91234567', hasStarted: false }]);
+  await expect(page.getByText('Takk! Betalingen er fullført')).toBeVisible();
+  await expect(page.getByText('Gå tilbake til fanen du var i for å spille videre.')).toBeVisible();
+});
+
+test('the paid drawer remembers the number and reports a started round', async ({ browser }) => {
+  const room = uniqueRoom('start');
+  await seedRoom(room, numbered('s', 10));
+  const { page } = await newPhone(browser);
+  await page.addInitScript(() => localStorage.setItem('mobileNumber', '98765432'));
+  await markRoomPaid(page, room);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const drawer = await openDrawer(page);
+  await expect(drawer.getByRole('textbox', { name: 'Mobilnummer' })).toHaveValue('98765432');
+  const bodies: unknown[] = [];
+  await page.route('**/api/dopayment', async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.fulfill({ json: {} });
+  });
+  await drawer.getByRole('checkbox').check();
+  await drawer.getByRole('button', { name: 'Betal 20 kr' }).click();
+  await expect.poll(() => bodies).toEqual([{ roomName: room, mobileNumber: '98765432', hasStarted: true }]);
+  // No redirect URL in the answer: nothing happens but a log line; the player stays in the round.
+  await expect(page.getByRole('article')).toBeVisible();
+});
+
+test('the drawer closes with its close button and Escape', async ({ browser }) => {
+  const room = uniqueRoom('lukk');
+  const { page } = await newPhone(browser);
+  await createRoom(page, room);
+  await seedRoom(room, numbered('l', 15), { create: false });
+  let drawer = await openDrawer(page);
+  await drawer.getByRole('button', { name: 'Lukk' }).click();
+  await expect(drawer).toHaveCount(0);
+  drawer = await openDrawer(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+});

@@ -1,0 +1,197 @@
+// The round: next/previous with the slide lock, the countdown, the end, back and the confirm view,
+// entries arriving mid-round, resuming after a reload, highlighting, and the TV mirror report.
+import { expect, test, type Page } from '@playwright/test';
+import { joinRoom, liveNumber, newPhone, numbered, seedRoom, toast, uniqueRoom, watchAsHost } from './helpers';
+
+async function cardText(page: Page): Promise<string> {
+  return (await page.getByRole('article').textContent()) ?? '';
+}
+
+async function next(page: Page, expectedRemaining: number): Promise<string> {
+  // The click waits out the slide lock: the buttons are aria-disabled while the card slides.
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(liveNumber(page)).toHaveText(String(expectedRemaining));
+  return cardText(page);
+}
+
+test('a whole round: shuffled entries one at a time, previous and next, the room empty at the end', async ({ browser }) => {
+  const room = uniqueRoom('runde');
+  const entries = numbered('Tekst', 5);
+  await seedRoom(room, entries);
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+
+  await expect(page.getByRole('article')).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('4');
+  await expect(page.getByRole('button', { name: 'Forrige' })).toHaveCount(0);
+  const seen = [await cardText(page)];
+  for (let remaining = 3; remaining >= 0; remaining -= 1) seen.push(await next(page, remaining));
+  expect([...seen].sort()).toEqual([...entries].sort());
+
+  await page.getByRole('button', { name: 'Forrige' }).click();
+  await expect(liveNumber(page)).toHaveText('1');
+  await expect(page.getByRole('article')).toHaveText(seen[3] ?? '');
+  await next(page, 0);
+  await expect(page.getByRole('article')).toHaveText(seen[4] ?? '');
+
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(toast(page, 'Rommet er tomt', 'alert')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveText(seen[4] ?? '');
+});
+
+test('the slide locks taps: a double tap on next moves one entry, not two', async ({ browser }) => {
+  const room = uniqueRoom('laas');
+  await seedRoom(room, numbered('Lås', 6));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(liveNumber(page)).toHaveText('5');
+
+  const nextButton = page.getByRole('button', { name: 'Neste' });
+  await nextButton.dblclick();
+  await expect(liveNumber(page)).toHaveText('4');
+  // While the card slides the buttons say they are disabled; once it settles they work again.
+  await expect(nextButton).toHaveAttribute('aria-disabled', 'false');
+  // Two taps in one go (one task, no chance for the lock to lapse) also move only one.
+  await nextButton.evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(liveNumber(page)).toHaveText('3');
+  await expect(nextButton).toHaveAttribute('aria-disabled', 'false');
+  const previousButton = page.getByRole('button', { name: 'Forrige' });
+  await previousButton.evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(liveNumber(page)).toHaveText('4');
+  // Once the slide is over a tap works again.
+  await expect(previousButton).toHaveAttribute('aria-disabled', 'false');
+  await nextButton.click();
+  await expect(liveNumber(page)).toHaveText('3');
+});
+
+test('entries added mid-round come right after the next two, the rest of the deck after them', async ({ browser }) => {
+  const room = uniqueRoom('midt');
+  await seedRoom(room, numbered('gammel', 6));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(liveNumber(page)).toHaveText('5');
+  const first = await cardText(page);
+
+  await seedRoom(room, ['ny A', 'ny B'], { create: false });
+  await expect(liveNumber(page)).toHaveText('7');
+  await expect(page.getByRole('article')).toHaveText(first);
+
+  const order: string[] = [];
+  for (let remaining = 6; remaining >= 0; remaining -= 1) order.push(await next(page, remaining));
+  expect(order.map((text) => text.split(' ')[0])).toEqual(['gammel', 'gammel', 'ny', 'ny', 'gammel', 'gammel', 'gammel']);
+  expect(order.slice(2, 4).sort()).toEqual(['ny A', 'ny B']);
+});
+
+test('at the end, next fetches entries added since and plays them', async ({ browser }) => {
+  const room = uniqueRoom('slutt');
+  await seedRoom(room, ['en', 'to']);
+  const { context, page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await next(page, 0);
+  // Offline socket: the count push cannot arrive, so only the refetch at the end can find the new entry.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(toast(page, 'Du er frakoblet', 'alert')).toBeVisible();
+  await seedRoom(room, ['tre'], { create: false });
+  await context.setOffline(false);
+  await next(page, 0);
+  await expect(page.getByRole('article')).toHaveText('tre');
+});
+
+test('back: leaves with more than two left; with two or fewer shows the confirm view', async ({ browser }) => {
+  const many = uniqueRoom('mange');
+  await seedRoom(many, numbered('m', 5));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, many);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(liveNumber(page)).toHaveText('4');
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
+
+  const few = uniqueRoom('faa');
+  await seedRoom(few, numbered('f', 3));
+  await joinRoom(page, few);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(liveNumber(page)).toHaveText('2');
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+  await expect(page.getByRole('button', { name: 'Spill videre' })).toBeVisible();
+  await page.getByRole('button', { name: 'Spill videre' }).click();
+  await expect(page.getByRole('article')).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('2');
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+  await page.getByRole('button', { name: 'Forlat rommet' }).click();
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
+});
+
+test('a reload mid-round resumes the same deck at the same place', async ({ browser }) => {
+  const room = uniqueRoom('igjen');
+  const entries = numbered('Runde', 6);
+  await seedRoom(room, entries);
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const seen = [await cardText(page), await next(page, 4), await next(page, 3)];
+
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveText(seen[2] ?? '');
+  await expect(liveNumber(page)).toHaveText('3');
+  await expect(page.getByRole('button', { name: 'Forrige' })).toBeVisible();
+  for (let remaining = 2; remaining >= 0; remaining -= 1) seen.push(await next(page, remaining));
+  expect([...seen].sort()).toEqual([...entries].sort());
+});
+
+test('highlighted words get their style, and the countdown changes style below 100', async ({ browser }) => {
+  const room = uniqueRoom('stil');
+  await seedRoom(room, ['Alle drikker øl!', ...numbered('fyll', 100)]);
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(liveNumber(page)).toHaveText('100');
+  await expect(page.locator('.countdown')).toHaveClass(/countdown-many/);
+  await next(page, 99);
+  await expect(page.locator('.countdown')).toHaveClass(/countdown-few/);
+
+  const single = uniqueRoom('ord');
+  await seedRoom(single, ['Alle drikker øl og vin!']);
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+  await joinRoom(page, single);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const card = page.getByRole('article');
+  await expect(card).toHaveText('Alle drikker øl og vin!');
+  await expect(card.locator('.bold')).toHaveText('Alle');
+  await expect(card.locator('.entry-drikk')).toHaveText('drikker');
+  await expect(card.locator('.entry-beer')).toHaveText('øl');
+  await expect(card.locator('.entry-wine')).toHaveText('vin');
+});
+
+test('the playing phone reports what it shows to the TV mirror, and null when it leaves', async ({ browser }) => {
+  const room = uniqueRoom('tv');
+  await seedRoom(room, ['speil 1', 'speil 2']);
+  const host = await watchAsHost(room);
+  try {
+    const { page } = await newPhone(browser);
+    await joinRoom(page, room);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const first = await cardText(page);
+    await expect.poll(() => host.shown.at(-1)).toEqual({ text: first, remaining: 1 });
+    const second = await next(page, 0);
+    await expect.poll(() => host.shown.at(-1)).toEqual({ text: second, remaining: 0 });
+    await page.getByRole('button', { name: 'Tilbake' }).click();
+    await page.getByRole('button', { name: 'Forlat rommet' }).click();
+    await expect.poll(() => host.shown.at(-1)?.text).toBeNull();
+  } finally {
+    host.close();
+  }
+});

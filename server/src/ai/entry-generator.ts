@@ -1,0 +1,30 @@
+// The interface every source of AI entries implements: a model API or the built-in pack.
+import type { Language } from '@skal/shared';
+
+export interface GenerateRequest {
+  language: Language;
+  count: number;
+  /** Every entry the room already has: nothing generated may repeat one. */
+  existing: readonly string[];
+}
+
+export interface EntryGenerator {
+  /** Exactly `count` new, valid, distinct entries, or a GenerationError. */
+  generate(request: GenerateRequest): Promise<string[]>;
+  readonly description: string;
+}
+
+export class GenerationError extends Error {
+  constructor(
+    message: string,
+    /** False when trying again cannot help (bad key, quota gone, refusal). */
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Lowercased, whitespace-folded text, to catch repeats that differ only in case or spacing. */
+export function entryKey(text: string): string {
+  return text.toLocaleLowerCase('nb').replace(/\s+/gu, ' ').trim();
+}

@@ -1,0 +1,308 @@
+// Paid AI entries, exactly once: a persisted state machine per payment reference.
+//
+//   created ─wallet AUTHORIZED→ authorized ─claim→ generating ─entries added→ delivered ─capture→ captured
+//      │                                              │
+//      ├─wallet ABORTED/EXPIRED→ aborted/expired      └─generation failed for good→ failed ─cancel→ cancelled
+//      └─wallet TERMINATED→ cancelled
+//
+// Every step is a compare-and-set in the store, so polling, webhooks, restarts and several
+// processes may all push the same payment along and each step still happens once. Entries are
+// added in the same transaction that marks the payment delivered; money is captured only after.
+import crypto from 'node:crypto';
+import {
+  FREE_AI_ENTRIES,
+  MOBILE_COUNTRY_PREFIX,
+  PAID_AI_ENTRIES,
+  PRICE_NOK,
+  PRICE_ORE,
+  type Language,
+  type PaymentStatus,
+} from '@skal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { EntryGenerator } from '../ai/entry-generator';
+import type { RoomEvents } from '../rooms/room-service';
+import { FINAL_PAYMENT_STATES, type PaymentState, type Store, type StoredPayment } from '../store/store';
+import { WalletError, type Wallet } from '../wallet/wallet';
+
+export interface FulfilmentOptions {
+  store: Store;
+  wallet: Wallet;
+  generator: EntryGenerator;
+  events: RoomEvents;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  maxEntriesPerRoom: number;
+  /** How long a claimed generation may run before another worker may take it over. */
+  leaseMs?: number;
+  /** First poll after this long, then every `pollEveryMs`; polling stops after `pollForMs`. */
+  firstPollMs?: number;
+  pollEveryMs?: number;
+  pollForMs?: number;
+}
+
+export class Fulfilment {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Map<string, Promise<void>>();
+  private stopped = false;
+  private readonly leaseMs: number;
+  private readonly firstPollMs: number;
+  private readonly pollEveryMs: number;
+  private readonly pollForMs: number;
+
+  constructor(private readonly options: FulfilmentOptions) {
+    this.leaseMs = options.leaseMs ?? 120_000;
+    this.firstPollMs = options.firstPollMs ?? 5_000;
+    this.pollEveryMs = options.pollEveryMs ?? 2_000;
+    this.pollForMs = options.pollForMs ?? 15 * 60_000;
+  }
+
+  /** Picks up every payment a previous run (or a crash) left unfinished. */
+  async resume(): Promise<void> {
+    for (const payment of await this.options.store.listOpenPayments()) this.schedule(payment.reference, 0);
+  }
+
+  /** Creates the payment at the wallet and returns where to send the browser. */
+  async begin(input: {
+    roomName: string;
+    mobileNumber: string;
+    language: Language;
+    returnBase: string;
+  }): Promise<{ redirectUrl: string; reference: string }> {
+    const { store, wallet, clock } = this.options;
+    const reference = `skal-${crypto.randomBytes(12).toString('hex')}`;
+    await store.createPayment({
+      reference,
+      roomName: input.roomName,
+      language: input.language,
+      amountOre: PRICE_ORE,
+      entryCount: PAID_AI_ENTRIES,
+      createdAt: clock.now(),
+    });
+    const description =
+      input.language === 'english'
+        ? `Skål: ${PAID_AI_ENTRIES} AI entries for room ${input.roomName}`
+        : `Skål: ${PAID_AI_ENTRIES} AI-tekster til rommet ${input.roomName}`;
+    try {
+      const created = await wallet.createPayment({
+        reference,
+        amountOre: PRICE_ORE,
+        phoneNumber: `${MOBILE_COUNTRY_PREFIX}${input.mobileNumber}`,
+        returnUrl: `${input.returnBase}/betaling?reference=${reference}`,
+        description: description.slice(0, 100),
+        receiptLines: [
+          {
+            name:
+              input.language === 'english'
+                ? `${PAID_AI_ENTRIES} AI entries, delivered at once (right of withdrawal waived by consent)`
+                : `${PAID_AI_ENTRIES} AI-tekster, levert straks (angrerett frafalt ved samtykke)`,
+            quantity: 1,
+            totalOre: PRICE_NOK * 100,
+          },
+        ],
+      });
+      this.schedule(reference, this.firstPollMs);
+      this.options.log.info({ reference, room: input.roomName }, 'payment created');
+      return { redirectUrl: created.redirectUrl, reference };
+    } catch (error) {
+      await store.transitionPayment(reference, ['created'], 'failed', clock.now());
+      await store.transitionPayment(reference, ['failed'], 'cancelled', clock.now());
+      throw error;
+    }
+  }
+
+  /** The phone-facing status of a payment. */
+  async status(reference: string): Promise<{ reference: string; state: PaymentStatus; roomName: string } | null> {
+    const payment = await this.options.store.getPayment(reference);
+    return payment ? { reference, state: publicStatus(payment.state), roomName: payment.roomName } : null;
+  }
+
+  /** A (verified) wallet notification: look again now, whichever came first. */
+  notify(reference: string): void {
+    this.schedule(reference, 0);
+  }
+
+  /** Pushes the payment as far as it can go now. Safe to call at any time, from anywhere. */
+  advance(reference: string): Promise<void> {
+    const inFlight = this.running.get(reference);
+    if (inFlight) return inFlight;
+    const work = this.step(reference).finally(() => this.running.delete(reference));
+    this.running.set(reference, work);
+    return work;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.running.values()]);
+  }
+
+  private schedule(reference: string, delayMs: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timers.get(reference));
+    const timer = setTimeout(() => {
+      this.timers.delete(reference);
+      this.advance(reference)
+        .then(() => this.pollAgainIfOpen(reference, this.pollEveryMs))
+        .catch((error: unknown) => {
+          const status = error instanceof WalletError ? error.status : 0;
+          this.options.log.warn({ reference, err: error }, 'payment step failed; will retry');
+          // Back off harder when the wallet asks us to slow down.
+          this.pollAgainIfOpen(reference, status === 429 ? this.pollEveryMs * 5 : this.pollEveryMs * 2);
+        });
+    }, delayMs);
+    timer.unref();
+    this.timers.set(reference, timer);
+  }
+
+  private async pollAgainIfOpen(reference: string, delayMs: number): Promise<void> {
+    const payment = await this.options.store.getPayment(reference);
+    if (!payment || FINAL_PAYMENT_STATES.includes(payment.state)) return;
+    const age = this.options.clock.now().getTime() - payment.createdAt.getTime();
+    if (payment.state === 'created' && age > this.pollForMs) {
+      this.options.log.info({ reference }, 'stopped polling a payment nobody finished; a webhook may still arrive');
+      return;
+    }
+    if (payment.state === 'generating') {
+      // Someone else holds the lease: look again when it runs out.
+      delayMs = Math.max(delayMs, payment.leaseUntil.getTime() - this.options.clock.now().getTime() + 50);
+    }
+    this.schedule(reference, delayMs);
+  }
+
+  private async step(reference: string): Promise<void> {
+    const { store, wallet, clock, log } = this.options;
+    for (;;) {
+      const payment = await store.getPayment(reference);
+      if (!payment) return;
+      const move = (from: PaymentState[], to: PaymentState, leaseUntil?: Date) =>
+        store.transitionPayment(reference, from, to, clock.now(), leaseUntil);
+
+      switch (payment.state) {
+        case 'created': {
+          const state = (await wallet.getPayment(reference)).state;
+          const next: PaymentState | null =
+            state === 'AUTHORIZED'
+              ? 'authorized'
+              : state === 'ABORTED'
+                ? 'aborted'
+                : state === 'EXPIRED'
+                  ? 'expired'
+                  : state === 'TERMINATED'
+                    ? 'cancelled'
+                    : null;
+          if (!next) return;
+          if (await move(['created'], next)) log.info({ reference, state: next }, 'payment state');
+          continue;
+        }
+        case 'authorized':
+        case 'generating': {
+          const leaseUntil = new Date(clock.now().getTime() + this.leaseMs);
+          if (!(await move(['authorized', 'generating'], 'generating', leaseUntil))) return; // another worker has it
+          await this.generate(payment);
+          continue;
+        }
+        case 'delivered':
+          await wallet.capture(reference, payment.amountOre);
+          if (await move(['delivered'], 'captured')) log.info({ reference }, 'payment captured');
+          continue;
+        case 'failed':
+          await wallet.cancel(reference);
+          if (await move(['failed'], 'cancelled')) log.info({ reference }, 'payment cancelled after failed delivery');
+          continue;
+        default:
+          return;
+      }
+    }
+  }
+
+  /** Runs while holding the lease: writes the entries and marks the payment delivered together. */
+  private async generate(payment: StoredPayment): Promise<void> {
+    const { store, generator, events, clock, log } = this.options;
+    events.waiting(payment.roomName);
+    try {
+      const existing = (await store.listEntries(payment.roomName)).map((entry) => entry.value);
+      const values = await generator.generate({
+        language: asLanguage(payment.language),
+        count: payment.entryCount,
+        existing,
+      });
+      const delivered = await store.deliverPayment(
+        payment.reference,
+        values,
+        clock.now(),
+        this.options.maxEntriesPerRoom,
+      );
+      if (delivered.ok) {
+        events.count(payment.roomName, delivered.count);
+        log.info(
+          { reference: payment.reference, room: payment.roomName, entries: values.length },
+          'paid entries delivered',
+        );
+      } else if (delivered.error !== 'not_claimed') {
+        throw new Error(`cannot add entries: ${delivered.error}`);
+      }
+    } catch (error) {
+      log.error({ reference: payment.reference, err: error }, 'generation failed for good; cancelling the payment');
+      await store.transitionPayment(payment.reference, ['generating'], 'failed', clock.now(), new Date(0));
+    } finally {
+      events.stopWaiting(payment.roomName);
+    }
+  }
+}
+
+/** The free AI grant: 3 entries once per room, race-safe through the store. */
+export async function grantFreeAi(
+  deps: {
+    store: Store;
+    generator: EntryGenerator;
+    events: RoomEvents;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    maxEntriesPerRoom: number;
+  },
+  roomName: string,
+  language: Language,
+): Promise<'started' | 'used' | 'not_found'> {
+  const claim = await deps.store.claimFreeAi(roomName);
+  if (claim !== 'claimed') return claim;
+  deps.events.waiting(roomName);
+  void (async () => {
+    try {
+      const existing = (await deps.store.listEntries(roomName)).map((entry) => entry.value);
+      const values = await deps.generator.generate({ language, count: FREE_AI_ENTRIES, existing });
+      const added = await deps.store.addEntries(roomName, values, 'ai', deps.clock.now(), deps.maxEntriesPerRoom);
+      if (!added.ok) throw new Error(`cannot add entries: ${added.error}`);
+      deps.events.count(roomName, added.count);
+      deps.log.info({ room: roomName, entries: values.length }, 'free entries delivered');
+    } catch (error) {
+      deps.log.error({ room: roomName, err: error }, 'free entries failed; the room may ask again');
+      await deps.store.releaseFreeAi(roomName).catch(() => undefined);
+    } finally {
+      deps.events.stopWaiting(roomName);
+    }
+  })();
+  return 'started';
+}
+
+function publicStatus(state: PaymentState): PaymentStatus {
+  switch (state) {
+    case 'created':
+      return 'pending';
+    case 'authorized':
+    case 'generating':
+    case 'delivered':
+    case 'captured':
+      return 'paid';
+    case 'aborted':
+    case 'expired':
+      return 'aborted';
+    default:
+      return 'failed';
+  }
+}
+
+function asLanguage(value: string): Language {
+  return value === 'english' ? 'english' : 'norsk';
+}
