@@ -96,13 +96,15 @@ export function openSqliteStore(file: string): Store {
     lease: number,
   ) => {
     const placeholders = from.map(() => '?').join(', ');
-    // A `generating` payment can be taken over only once its lease has run out (its worker died).
+    // A `generating` payment can be taken over (claimed again) only once its lease has run out,
+    // that is when its worker died; the worker itself may move it on at any time.
     const info = db
       .prepare(
         `UPDATE payments SET state = ?, lease_until = ?, updated_at = ?
-         WHERE reference = ? AND state IN (${placeholders}) AND (state <> 'generating' OR lease_until < ?)`,
+         WHERE reference = ? AND state IN (${placeholders})
+           AND NOT (state = 'generating' AND ? = 'generating' AND lease_until >= ?)`,
       )
-      .run(to, lease, now, reference, ...from, now);
+      .run(to, lease, now, reference, ...from, to, now);
     return info.changes === 1;
   };
 

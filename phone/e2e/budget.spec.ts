@@ -1,0 +1,31 @@
+// The bundle budget: the JavaScript a phone downloads to show the home screen stays within 130 KB gzip.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { newPhone } from './helpers';
+
+const INITIAL_JS_BUDGET_BYTES = 130 * 1024;
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+test('the initial JavaScript is at most 130 KB gzip (legal pages, drawer, tips and QR load later)', async ({ browser }) => {
+  const { page } = await newPhone(browser);
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const sizes = [...scripts].map((file) => ({
+    file,
+    gzip: zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
+  }));
+  const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+  console.log(`initial JS: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`);
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(sizes.some(({ file }) => /LegalPage|AiDrawer|Tips|RoomQr/u.test(file))).toBe(false);
+  expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+});

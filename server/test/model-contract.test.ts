@@ -1,0 +1,164 @@
+// The model client against a local server that speaks the chat-completions contract and misbehaves on cue.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openAiGenerator } from '../src/ai/openai-generator';
+import { GenerationError } from '../src/ai/entry-generator';
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> } | 'hang';
+let script: Answer[] = [];
+const seen: { path: string; auth?: string; body: Record<string, unknown> }[] = [];
+let server: http.Server;
+let baseUrl: string;
+
+const completion = (content: unknown, extra: Record<string, unknown> = {}) => ({
+  status: 200,
+  body: {
+    choices: [
+      {
+        finish_reason: 'stop',
+        message: { role: 'assistant', content: JSON.stringify(content), refusal: null },
+        ...extra,
+      },
+    ],
+  },
+});
+const entries = (n: number, prefix = 'Modellens tekst') => ({
+  entries: Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`),
+});
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      seen.push({
+        path: req.url ?? '',
+        auth: req.headers.authorization,
+        body: JSON.parse(raw || '{}') as Record<string, unknown>,
+      });
+      const answer = script.shift() ?? { status: 500, body: { error: { message: 'script ran out' } } };
+      if (answer === 'hang') return;
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+      res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+beforeEach(() => {
+  script = [];
+  seen.length = 0;
+});
+
+const generator = (extra: Partial<Parameters<typeof openAiGenerator>[0]> = {}) =>
+  openAiGenerator({
+    baseUrl,
+    apiKey: 'sk-test',
+    model: 'party-1',
+    sleep: async () => undefined,
+    timeoutMs: 500,
+    ...extra,
+  });
+
+describe('OpenAI-compatible generator', () => {
+  it('sends a strict JSON-schema request in the room language with a sample of its entries', async () => {
+    script = [completion(entries(3))];
+    const result = await generator().generate({
+      language: 'norsk',
+      count: 3,
+      existing: ['Alle drikker', 'Pek på noen'],
+    });
+    expect(result).toEqual(['Modellens tekst 1', 'Modellens tekst 2', 'Modellens tekst 3']);
+    const request = seen[0]!;
+    expect(request.path).toBe('/v1/chat/completions');
+    expect(request.auth).toBe('Bearer sk-test');
+    expect(request.body.model).toBe('party-1');
+    const format = request.body.response_format as {
+      type: string;
+      json_schema: { strict: boolean; schema: { additionalProperties: boolean; required: string[] } };
+    };
+    expect(format.type).toBe('json_schema');
+    expect(format.json_schema.strict).toBe(true);
+    expect(format.json_schema.schema).toMatchObject({ additionalProperties: false, required: ['entries'] });
+    const messages = request.body.messages as { role: string; content: string }[];
+    expect(messages[0]!.content).toMatch(/alkoholmerker/u);
+    expect(messages[1]!.content).toContain('Alle drikker');
+  });
+
+  it('retries 429 and 500 with back-off, then succeeds', async () => {
+    script = [
+      { status: 429, body: { error: { message: 'slow down', type: 'rate_limit' } } },
+      { status: 500, body: { error: { message: 'oops' } } },
+      completion(entries(2)),
+    ];
+    expect(await generator().generate({ language: 'english', count: 2, existing: [] })).toHaveLength(2);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('never retries 401 or a 429 that says the quota is gone', async () => {
+    script = [{ status: 401, body: { error: { message: 'bad key' } } }];
+    await expect(generator().generate({ language: 'norsk', count: 2, existing: [] })).rejects.toBeInstanceOf(
+      GenerationError,
+    );
+    expect(seen).toHaveLength(1);
+    script = [
+      { status: 429, body: { error: { message: 'no money', type: 'insufficient_quota', code: 'insufficient_quota' } } },
+    ];
+    seen.length = 0;
+    await expect(generator().generate({ language: 'norsk', count: 2, existing: [] })).rejects.toThrow(/429/u);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('does not retry a refusal', async () => {
+    script = [
+      { status: 200, body: { choices: [{ finish_reason: 'stop', message: { content: null, refusal: 'I cannot' } }] } },
+    ];
+    await expect(generator().generate({ language: 'norsk', count: 2, existing: [] })).rejects.toThrow(/refused/u);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('survives garbage, cut-off answers and time-outs by asking again', async () => {
+    script = [
+      { status: 200, body: 'not json at all' },
+      { status: 200, body: { choices: [{ finish_reason: 'length', message: { content: '{"entries":["a' } }] } },
+      'hang',
+      completion(entries(2)),
+    ];
+    expect(await generator({ attempts: 4 }).generate({ language: 'norsk', count: 2, existing: [] })).toHaveLength(2);
+    expect(seen).toHaveLength(4);
+  });
+
+  it('drops invalid, duplicate and already-present entries and asks for the rest', async () => {
+    script = [
+      completion({ entries: ['Alle drikker', 'x'.repeat(281), '   ', 'Ny tekst', 'ny  TEKST', 42] }),
+      completion({ entries: ['Enda en', 'Den siste'] }),
+    ];
+    const result = await generator().generate({ language: 'norsk', count: 3, existing: ['alle drikker'] });
+    expect(result).toEqual(['Ny tekst', 'Enda en', 'Den siste']);
+    expect(String((seen[1]!.body.messages as { content: string }[])[1]!.content)).toMatch(/Skriv 2 nye/u);
+  });
+
+  it('fails after its attempts when the model keeps giving too few', async () => {
+    script = [completion(entries(1, 'a')), completion(entries(0)), completion(entries(0))];
+    await expect(generator({ attempts: 3 }).generate({ language: 'norsk', count: 3, existing: [] })).rejects.toThrow(
+      /too few/u,
+    );
+  });
+
+  it('drops entries the moderation pass flags', async () => {
+    script = [
+      completion(entries(3)),
+      { status: 200, body: { results: [{ flagged: false }, { flagged: true }, { flagged: false }] } },
+      completion(entries(1, 'Ekstra')),
+      { status: 200, body: { results: [{ flagged: false }] } },
+    ];
+    const result = await generator({ moderation: true }).generate({ language: 'norsk', count: 3, existing: [] });
+    expect(result).toEqual(['Modellens tekst 1', 'Modellens tekst 3', 'Ekstra 1']);
+    expect(seen[1]!.path).toBe('/v1/moderations');
+  });
+});
