@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', app: 'src/app.ts' },
+  entryPoints: { main: 'src/main.ts', app: 'src/app.ts', 'wallet-simulator': 'src/wallet/simulator/standalone.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -74,6 +74,8 @@ export function summarise(name, params, server, loads, { setupMs, machineCpu }) 
     rssPerConnectionConnectedKB: round((server.connected.rss - server.ready.rss) / connections / 1024, 1),
     server: {
       cpuPercent: round(server.window.cpuPercent, 0),
+      // CPU time per add barely depends on what else the machine does, unlike the latencies.
+      cpuMsPerAdd: round(((server.window.cpuPercent / 100) * (params.durationS * 1000)) / Math.max(1, window.sent), 3),
       eventLoopP99Ms: round(server.window.eventLoopP99Ms),
       eventLoopMaxMs: round(server.window.eventLoopMaxMs),
     },
@@ -180,7 +182,8 @@ export function format(params, results, { ratios, verdicts }) {
       (load) => `${load.cpuPercent}% CPU, event-loop p99 ${fixed(load.eventLoopP99Ms)} ms`,
     );
     out.push(
-      `  ${r.label}: server ${r.server.cpuPercent}% CPU, event-loop p99 ${fixed(r.server.eventLoopP99Ms)} ms` +
+      `  ${r.label}: server ${r.server.cpuPercent}% CPU (${r.server.cpuMsPerAdd.toFixed(3)} ms per add),` +
+        ` event-loop p99 ${fixed(r.server.eventLoopP99Ms)} ms` +
         ` (max ${fixed(r.server.eventLoopMaxMs)}); ack p90 ${fixed(r.ackMs.p90)} ms, max ${fixed(r.ackMs.max)} ms`,
       `    load generator${loads.length > 1 ? 's' : ''}: ${loads.join('; ')}; send lag p50/p99 ${fixed(r.sendLagMs.p50)}/${fixed(r.sendLagMs.p99)} ms`,
       `    numPrompts received ${r.numPromptsPerSecond}/s; re-joins ${r.churn.rejoinsPerSecond}/s, join/leave errors ${r.churn.errors};` +

@@ -95,7 +95,7 @@ test('counts phones and entries live, mirrors the running round and clears it wh
 });
 
 test('a phone that opens the link decoded from the QR code joins the room', async ({ page, browser }) => {
-  const room = await createRoomOnHost(page);
+  await createRoomOnHost(page);
   const link = await decodeQr(page.getByRole('img', { name: 'QR-kode for rommet' }));
   await expect(liveCount(page, /i rommet/u)).toHaveText('0 mobiler i rommet');
 

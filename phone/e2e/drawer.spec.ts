@@ -10,6 +10,8 @@ async function openDrawer(page: Page) {
   await page.getByRole('button', { name: BANNER }).click();
   const drawer = page.getByRole('dialog', { name: BANNER });
   await expect(drawer).toBeVisible();
+  // Measure and drag only once the slide-in has finished.
+  await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   return drawer;
 }
 

@@ -166,7 +166,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     freeAi,
     returnBase: (request) => config.publicUrl ?? requestOrigin(request),
   });
-  if (simulatorStore) registerWalletSimulator(app, { store: simulatorStore, clock, log: app.log });
+  if (simulatorStore)
+    registerWalletSimulator(app, { store: simulatorStore, clock, log: app.log, checkoutOrigin: 'return-url' });
   await registerStaticRoutes(app, { phoneDir: config.phoneDir, hostDir: config.hostDir });
 
   const sweeper = startTtlSweeper({

@@ -70,6 +70,15 @@ export function configFromEnv(env: Record<string, string | undefined>, repoRoot:
     maxEntriesPerRoom: integer(env.MAX_ENTRIES_PER_ROOM, MAX_ENTRIES_PER_ROOM, 'MAX_ENTRIES_PER_ROOM', 1),
     vipps: vippsFromEnv(env),
     ai: aiFromEnv(env),
+    paymentTiming: {
+      ...(env.PAYMENT_POLL_MS
+        ? {
+            firstPollMs: integer(env.PAYMENT_POLL_MS, 0, 'PAYMENT_POLL_MS', 10),
+            pollEveryMs: integer(env.PAYMENT_POLL_MS, 0, 'PAYMENT_POLL_MS', 10),
+          }
+        : {}),
+      ...(env.PAYMENT_LEASE_MS ? { leaseMs: integer(env.PAYMENT_LEASE_MS, 0, 'PAYMENT_LEASE_MS', 100) } : {}),
+    },
   };
 }
 

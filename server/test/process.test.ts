@@ -1,36 +1,17 @@
 // The built server as `npm start` runs it: start-up line, SIGTERM with writes in flight, restart.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, request, tempDir } from './helpers';
+import { serverDir, spawnBuilt } from './processes';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  startLine: Record<string, unknown>;
-  exited: Promise<number | null>;
-}
-
-function startBuilt(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, [path.join(serverDir, 'dist', 'main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      const record = JSON.parse(line) as Record<string, unknown>;
-      if (typeof record.msg === 'string' && record.msg.startsWith('Skål serving on')) {
-        resolve({ child, url: String(record.url), startLine: record, exited });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
-  });
+function startBuilt(env: Record<string, string>) {
+  return spawnBuilt('main.js', { PORT: '0', ...env }, 'Skål serving on').then(({ child, line, exited }) => ({
+    child,
+    url: String(line.url),
+    startLine: line,
+    exited,
+  }));
 }
 
 beforeAll(() => {

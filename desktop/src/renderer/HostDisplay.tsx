@@ -1,7 +1,7 @@
 // The host display for the TV: the start screen or the room, with the language switch and connection status.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Language } from '@skal/shared';
-import type { HostApi } from './api';
+import type { HostApi, RoomLookup } from './api';
 import type { HostConnection } from './host-connection';
 import { TEXTS, rememberLanguage, storedLanguage } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -9,6 +9,12 @@ import { RoomView } from './RoomView';
 import { StartView } from './StartView';
 
 type Message = 'roomNotFound' | 'roomInvalid' | 'createFailed' | 'serverUnreachable' | 'roomGone';
+
+const LOOKUP_MESSAGES: Readonly<Record<Extract<RoomLookup, { ok: false }>['error'], Message>> = {
+  not_found: 'roomNotFound',
+  invalid: 'roomInvalid',
+  offline: 'serverUnreachable',
+};
 
 export interface HostDisplayProps {
   connection: HostConnection;
@@ -54,22 +60,33 @@ export function HostDisplay({ connection, api, initialRoom, onRoomShown, storage
     };
   }, [api]);
 
-  const show = useCallback(
-    async (typed: string) => {
-      setBusy(true);
-      setMessage(null);
-      const found = await api.lookUpRoom(typed);
-      setBusy(false);
+  const showFound = useCallback(
+    (found: RoomLookup) => {
       if (found.ok) connection.show(found.room);
-      else setMessage(found.error === 'not_found' ? 'roomNotFound' : found.error === 'invalid' ? 'roomInvalid' : 'serverUnreachable');
+      else setMessage(LOOKUP_MESSAGES[found.error]);
     },
-    [api, connection],
+    [connection],
   );
+
+  const show = async (typed: string) => {
+    setBusy(true);
+    setMessage(null);
+    const found = await api.lookUpRoom(typed);
+    setBusy(false);
+    showFound(found);
+  };
 
   useEffect(() => {
     // A room in the address: show it straight away (once per page load).
-    if (initialRoom) void show(initialRoom);
-  }, [initialRoom, show]);
+    if (!initialRoom) return;
+    let cancelled = false;
+    void api.lookUpRoom(initialRoom).then((found) => {
+      if (!cancelled) showFound(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, initialRoom, showFound]);
 
   useEffect(() => {
     onRoomShown?.(state.room);
@@ -96,11 +113,7 @@ export function HostDisplay({ connection, api, initialRoom, onRoomShown, storage
       <header className="topbar">
         {room ? <p className="brand">Skål</p> : <span />}
         <div className="topbar__end">
-          {!state.connected && (
-            <p className="offline" role="status">
-              {texts.reconnecting}
-            </p>
-          )}
+          <div role="status">{!state.connected && <p className="offline">{texts.reconnecting}</p>}</div>
           {room && (
             <button type="button" className="button button--quiet" onClick={() => connection.clear()}>
               {texts.changeRoom}

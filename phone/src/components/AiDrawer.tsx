@@ -29,7 +29,7 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
   const [variant, setVariant] = useState<Variant>('loading');
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
-  const drag = useRef<{ pointer: number; startY: number } | null>(null);
+  const drag = useRef<{ pointer: number; startY: number; offset: number } | null>(null);
   const sheet = useRef<HTMLDivElement>(null);
 
   // The room's flag (item 2 of the room response) picks the variant; without an answer, offer the free one.
@@ -60,17 +60,20 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     // Buttons in the header (close) keep their own taps; capturing the pointer would swallow their click.
     if (event.button !== 0 || (event.target as Element).closest('button')) return;
-    drag.current = { pointer: event.pointerId, startY: event.clientY };
+    drag.current = { pointer: event.pointerId, startY: event.clientY, offset: 0 };
     event.currentTarget.setPointerCapture(event.pointerId);
     setDragging(true);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (drag.current?.pointer !== event.pointerId) return;
-    setOffset(drawerOffset(drag.current.startY, event.clientY));
+    drag.current.offset = drawerOffset(drag.current.startY, event.clientY);
+    setOffset(drag.current.offset);
   };
   const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
     if (drag.current?.pointer !== event.pointerId) return;
-    const moved = drawerOffset(drag.current.startY, event.clientY);
+    // A cancelled pointer carries no useful position: judge by how far the drawer had followed.
+    const moved =
+      event.type === 'pointercancel' ? drag.current.offset : drawerOffset(drag.current.startY, event.clientY);
     drag.current = null;
     setDragging(false);
     if (drawerShouldClose(moved, sheet.current?.offsetHeight ?? 0)) close();

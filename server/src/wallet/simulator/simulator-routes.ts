@@ -36,7 +36,16 @@ type Reply = { status: number; body: unknown };
 
 export function registerWalletSimulator(
   app: FastifyInstance,
-  deps: { store: SimulatorStore; clock: Clock; log: FastifyInstance['log'] },
+  deps: {
+    store: SimulatorStore;
+    clock: Clock;
+    log: FastifyInstance['log'];
+    /**
+     * Where browsers reach the checkout page. Mounted inside Skål, the phone reaches it where it
+     * reaches Skål (the return URL's origin); standalone, at the address it was called on.
+     */
+    checkoutOrigin: 'return-url' | 'request';
+  },
 ): void {
   const { store, clock } = deps;
   const credentials = store.credentials();
@@ -202,8 +211,10 @@ export function registerWalletSimulator(
         if (!store.insertPayment(payment))
           return problem(409, 'Conflict', 'A payment with this reference already exists');
         emit(payment, 'CREATED', payment.amount, request.headers['idempotency-key'] as string);
-        // The checkout page lives on this server; send the browser to it on the host it returns to.
-        const origin = body.returnUrl ? new URL(body.returnUrl).origin : '';
+        const origin =
+          deps.checkoutOrigin === 'return-url' && body.returnUrl
+            ? new URL(body.returnUrl).origin
+            : `${request.protocol}://${request.host}`;
         return {
           status: 201,
           body: {

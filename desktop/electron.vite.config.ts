@@ -1,0 +1,37 @@
+// electron-vite: the Electron main process (with Skål's server bundled in) and the host display renderer.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+// The server's npm dependencies stay external (better-sqlite3 is native and rebuilt for Electron);
+// the server's own source and @skal/shared are bundled into main.
+const serverPackage = JSON.parse(readFileSync(resolve(__dirname, '../server/package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+};
+const serverDependencies = Object.keys(serverPackage.dependencies ?? {}).filter((name) => !name.startsWith('@skal/'));
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
+const external = serverDependencies.flatMap((name) => [name, new RegExp(`^${escape(name)}/`, 'u')]);
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      externalizeDeps: { exclude: ['@skal/shared'] },
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src/main/index.ts') },
+        external,
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    // The in-process server serves this build at /host, like the web build.
+    base: '/host/',
+    plugins: [react()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,72 @@
+// Electron main: one instance, Skål's server in-process on the LAN, and a locked-down window on its /host page.
+import { app, BrowserWindow, dialog, session, shell } from 'electron';
+import { pino } from 'pino';
+import { createServer } from '../../../server/src/app';
+import { ConfigError } from '../../../server/src/config';
+import { installSessionPolicy } from './csp';
+import { installKioskKeys } from './kiosk';
+import { installNavigationPolicy } from './navigation';
+import { appDirs } from './paths';
+import { closeServerBeforeQuit, desktopServerConfig, startEmbeddedServer } from './server-lifecycle';
+import { hostWindowOptions } from './window-options';
+
+const log = pino({ level: process.env.LOG_LEVEL || 'info' });
+let mainWindow: BrowserWindow | null = null;
+
+function openHostWindow(hostUrl: string): BrowserWindow {
+  const window = new BrowserWindow(hostWindowOptions({ fullscreen: process.argv.includes('--fullscreen') }));
+  installNavigationPolicy(window.webContents, hostUrl, (url) => shell.openExternal(url));
+  installKioskKeys(window);
+  window.once('ready-to-show', () => window.show());
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = null;
+  });
+  void window.loadURL(hostUrl);
+  return window;
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  const dirs = appDirs({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, appPath: app.getAppPath() });
+  const config = desktopServerConfig(process.env, { ...dirs, userData: app.getPath('userData') });
+  const { server, hostUrl } = await startEmbeddedServer({
+    config,
+    createServer: (chosen) => createServer(chosen, { logger: log }),
+    onFallback: (preferred) => log.warn({ preferred }, `port ${preferred} is taken; using a free port instead`),
+  });
+  log.info(
+    { url: server.url, publicUrl: server.publicUrl, storage: server.storage },
+    `Skål desktop serving on ${server.url} (phones: ${server.publicUrl}) · storage ${server.storage}`,
+  );
+  closeServerBeforeQuit(app, () => server.close(), {
+    onError: (error) => log.error({ err: error }, 'closing the server failed'),
+  });
+
+  installSessionPolicy(session.defaultSession, hostUrl);
+  mainWindow = openHostWindow(hostUrl);
+
+  // macOS keeps apps alive without windows; the dock icon brings the host display back.
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = openHostWindow(hostUrl);
+  });
+}
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Skål already runs the server and the TV window; it comes to the front instead.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  start().catch((error: unknown) => {
+    const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+    log.fatal({ err: error }, 'Skål desktop could not start');
+    dialog.showErrorBox('Skål could not start', message);
+    app.exit(1);
+  });
+}

@@ -1,0 +1,48 @@
+// Helpers for tests that run the built server and wallet simulator as real processes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Spawned {
+  child: ChildProcess;
+  /** The first JSON log line that matched. */
+  line: Record<string, unknown>;
+  exited: Promise<number | null>;
+}
+
+/** Starts `dist/<script>` and resolves once it logs a JSON line whose msg starts with `readyMsg`. */
+export function spawnBuilt(script: string, env: Record<string, string>, readyMsg: string): Promise<Spawned> {
+  const child = spawn(process.execPath, [path.join(serverDir, 'dist', script)], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).on('line', (text) => {
+      let record: Record<string, unknown>;
+      try {
+        record = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        return;
+      }
+      if (process.env.DEBUG_SPAWNED) console.log(script, text);
+      if (typeof record.msg === 'string' && record.msg.startsWith(readyMsg)) resolve({ child, line: record, exited });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited early with ${code}`)));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const port = (probe.address() as net.AddressInfo).port;
+      probe.close(() => resolve(port));
+    });
+  });
+}
