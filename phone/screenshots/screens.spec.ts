@@ -83,22 +83,30 @@ for (const language of ['norsk', 'english'] as const) {
     await shot(page, `${language}-08-drawer-paid`);
     await page.keyboard.press('Escape');
 
-    // Play the seeded examples first, so the shots show highlighted words.
-    await page.evaluate(
-      ({ key, examples }) => {
-        const session = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { room: string };
-        const deck = examples.map((value, index) => ({ id: `shot-${index}`, value }));
-        sessionStorage.setItem(key, JSON.stringify({ room: session.room, round: { deck, position: 0 } }));
-      },
-      { key: 'skal.session', examples: [...t.entries] },
-    );
-    await page.reload();
-    await expect(page.getByRole('article')).toBeVisible();
+    // A deck with the seeded examples first, so the shots show highlighted words; then near the end for the confirm view.
+    const useDeck = async (position: 'start' | 'end') => {
+      await page.evaluate(
+        async ({ key, examples, position }) => {
+          const session = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { room: string };
+          const response = await fetch(`/api/${encodeURIComponent(session.room)}`);
+          const [, entries] = (await response.json()) as [unknown, { id: string | number; value: string }[]];
+          const rank = (value: string) => (examples.includes(value) ? examples.indexOf(value) : examples.length);
+          const deck = [...entries].sort((a, b) => rank(a.value) - rank(b.value));
+          const at = position === 'start' ? 0 : deck.length - 2;
+          sessionStorage.setItem(key, JSON.stringify({ room: session.room, round: { deck, position: at } }));
+        },
+        { key: 'skal.session', examples: [...t.entries] as string[], position },
+      );
+      await page.reload();
+      await expect(page.getByRole('article')).toBeVisible();
+    };
+    await useDeck('start');
     await shot(page, `${language}-09-game`);
     await page.getByRole('button', { name: t.next }).click();
     await shot(page, `${language}-10-game-highlight`);
     await page.getByRole('button', { name: t.next }).click();
     await shot(page, `${language}-11-game-short`);
+    await useDeck('end');
     await page.getByRole('button', { name: t.back }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shot(page, `${language}-12-confirm`);

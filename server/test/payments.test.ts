@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GenerationError, type EntryGenerator } from '../src/ai/entry-generator';
+import { manualClock, type Clock } from '../src/clock';
 import { builtInPackGenerator } from '../src/ai/built-in-pack';
 import { signWebhook } from '../src/wallet/webhook-signature';
 import { SimulatorStore } from '../src/wallet/simulator/simulator-store';
@@ -17,7 +18,7 @@ afterEach(async () => {
   servers = [];
 });
 
-async function start(options: { generator?: EntryGenerator; dataDir?: string; logs?: string[] } = {}) {
+async function start(options: { generator?: EntryGenerator; dataDir?: string; logs?: string[]; clock?: Clock } = {}) {
   const logger = options.logs
     ? pino(
         { level: 'debug' },
@@ -31,7 +32,11 @@ async function start(options: { generator?: EntryGenerator; dataDir?: string; lo
     : undefined;
   const server = await startTestServer(
     { paymentTiming: fast, ...(options.dataDir ? { dataDir: options.dataDir } : {}) },
-    { ...(options.generator ? { generator: options.generator } : {}), ...(logger ? { logger } : {}) },
+    {
+      ...(options.generator ? { generator: options.generator } : {}),
+      ...(logger ? { logger } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+    },
   );
   servers.push(server);
   return server;
@@ -158,6 +163,20 @@ describe('paying for 20 entries', () => {
     expect(await paymentStatus(server, reference)).toBe('failed');
     expect(await entryCount(server)).toBe(1);
     expect(simulatorEvents(server, reference).payment).toMatchObject({ captured: 0, cancelled: 2000 });
+  });
+
+  it('ends as aborted when nobody acts before the payment expires', async () => {
+    const clock = manualClock(new Date());
+    const server = await start({ clock });
+    await roomWithPhone(server);
+    const { reference } = await pay(server);
+    clock.advance(11 * 60_000);
+    await until(
+      () => paymentStatus(server, reference),
+      (state) => state === 'aborted',
+    );
+    expect(simulatorEvents(server, reference).payment?.state).toBe('EXPIRED');
+    expect(await entryCount(server)).toBe(1);
   });
 
   it('refuses bad requests clearly', async () => {
