@@ -4,8 +4,9 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
-// The server's npm dependencies stay external (better-sqlite3 is native and rebuilt for Electron);
-// the server's own source and @skal/shared are bundled into main.
+// The server's npm dependencies stay external (better-sqlite3 is native and rebuilt for Electron): they are
+// desktop's runtime dependencies, which electron-vite externalizes and electron-builder packs. The server's
+// own source and @skal/shared (dev dependencies here) are bundled into main.
 const serverPackage = JSON.parse(readFileSync(resolve(__dirname, '../server/package.json'), 'utf8')) as {
   dependencies?: Record<string, string>;
 };
@@ -17,7 +18,6 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      externalizeDeps: { exclude: ['@skal/shared'] },
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/main/index.ts') },
         external,
@@ -26,11 +26,11 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    // The in-process server serves this build at /host, like the web build.
-    base: '/host/',
+    // electron-vite makes asset paths relative (./assets/…), so the window opens /host/ with the slash.
     plugins: [react()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
+      minify: true,
       rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
     },
   },

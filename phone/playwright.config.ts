@@ -10,7 +10,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../test-results/phone-e2e-report' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: '../test-results/phone-e2e-report' }]]
+    : 'list',
   outputDir: '../test-results/phone-e2e',
   use: {
     ...devices['Pixel 7'],

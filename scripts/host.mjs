@@ -44,6 +44,14 @@ function portIsFree(port, host) {
   });
 }
 
+async function freePort(host) {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, host, resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 async function waitUntilReady(base, limitMs = 30_000) {
   const until = Date.now() + limitMs;
   while (Date.now() < until) {
@@ -79,18 +87,14 @@ async function main() {
   }
 
   process.env.HOST ||= '0.0.0.0';
-  if (!process.env.PORT) {
-    // The same address from party to party when it can be; any free port when 8080 is taken.
-    if (!(await portIsFree(DEFAULT_PORT, process.env.HOST))) {
-      const probe = net.createServer();
-      await new Promise((resolve) => probe.listen(0, process.env.HOST, resolve));
-      const { port } = probe.address();
-      await new Promise((resolve) => probe.close(resolve));
-      console.log(`Port ${DEFAULT_PORT} is taken; using ${port}.`);
-      process.env.PORT = String(port);
-    } else {
-      process.env.PORT = String(DEFAULT_PORT);
-    }
+  // The same address from party to party when it can be (8080 or PORT); any free port when that is taken.
+  const wanted = Number(process.env.PORT || DEFAULT_PORT);
+  if (wanted === 0 || !(await portIsFree(wanted, process.env.HOST))) {
+    const port = await freePort(process.env.HOST);
+    if (wanted !== 0) console.log(`Port ${wanted} is taken; using ${port}.`);
+    process.env.PORT = String(port);
+  } else {
+    process.env.PORT = String(wanted);
   }
 
   // The server's own entry point: reads the environment, logs its start-up line, shuts down on Ctrl+C.
@@ -109,6 +113,9 @@ async function main() {
   console.log(`Phones open:        ${addresses.phones}`);
   console.log('');
   console.log(qr);
+  if (/^https?:\/\/(localhost|127\.)/u.test(publicUrl)) {
+    console.log('No LAN address found: phones cannot open localhost. Join a network, or set PUBLIC_URL.');
+  }
   console.log('Open the host display on the TV and press "Nytt rom"; phones scan the room QR code there.');
   console.log('Stop with Ctrl+C.');
 

@@ -16,7 +16,11 @@ export function serverUrl(): string {
 /** Reads the QR code the way a phone camera would: from pixels on the screen, not from the DOM. */
 export async function decodeQr(qr: Locator): Promise<string> {
   const png = PNG.sync.read(await qr.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  const code = jsQR(
+    new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length),
+    png.width,
+    png.height,
+  );
   if (!code) throw new Error('no QR code found in the screenshot');
   return code.data;
 }
@@ -40,7 +44,9 @@ export async function addEntry(phone: PhoneSocket, room: string, text: string): 
 }
 
 export async function reportShowing(phone: PhoneSocket, room: string, text: string | null, remaining: number) {
-  expect(await phone.timeout(5000).emitWithAck('now showing', { roomName: room, text, remaining })).toEqual({ ok: true });
+  expect(await phone.timeout(5000).emitWithAck('now showing', { roomName: room, text, remaining })).toEqual({
+    ok: true,
+  });
 }
 
 /** The live region that holds a count with its label ("3 tekster", "2 mobiler i rommet"). */

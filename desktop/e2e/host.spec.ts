@@ -36,7 +36,9 @@ test('creates a room whose QR code, read from the screen, is the room link', asy
   await expect(page.getByText(link, { exact: true })).toBeVisible();
 
   // The address keeps the room, so a reload shows the same room.
-  await expect(page).toHaveURL(new URL(`/host?room=${encodeURIComponent(room).replace(/%20/gu, '+')}`, serverUrl()).href);
+  await expect(page).toHaveURL(
+    new URL(`/host?room=${encodeURIComponent(room).replace(/%20/gu, '+')}`, serverUrl()).href,
+  );
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(room);
 
@@ -48,7 +50,9 @@ test('creates a room whose QR code, read from the screen, is the room link', asy
   expect(overflow).toEqual({ x: 0, y: 0 });
 });
 
-test('counts phones and entries live, mirrors the running round and clears it when the round ends', async ({ page }) => {
+test('counts phones and entries live, mirrors the running round and clears it when the round ends', async ({
+  page,
+}) => {
   const room = await createRoomOnHost(page);
   await expect(liveCount(page, /tekster/u)).toHaveText('0 tekster');
   await expect(liveCount(page, /mobiler i rommet/u)).toHaveText('0 mobiler i rommet');

@@ -3,7 +3,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { addEntry, createRoomOnHost, joinRoom, liveCount, reportShowing, socketPhone, type PhoneSocket } from './helpers';
+import {
+  addEntry,
+  createRoomOnHost,
+  joinRoom,
+  liveCount,
+  reportShowing,
+  socketPhone,
+  type PhoneSocket,
+} from './helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.resolve(here, '..', '..', 'docs', 'screenshots');
@@ -22,8 +30,7 @@ const LANGUAGES = [
       'Vannfall! Den som holdt festen sist starter',
     ],
     shown: 'Pekeleken: tell til tre og pek på den som mest sannsynlig sovner først. Taperen tar en skål!',
-    long:
-      'Regel: resten av runden må alle som sier et tall drikke, og den som fanger noen i å si et tall får dele ut tre slurker. Hvis verten glemmer regelen selv, må verten ta en øl med alle som har fanget ham.',
+    long: 'Regel: resten av runden må alle som sier et tall drikke, og den som fanger noen i å si et tall får dele ut tre slurker. Hvis verten glemmer regelen selv, må verten ta en øl med alle som har fanget ham.',
   },
   {
     language: 'english',
@@ -36,8 +43,7 @@ const LANGUAGES = [
       'Waterfall! Whoever hosted last starts',
     ],
     shown: 'Point on three at whoever is most likely to fall asleep first. The loser drinks, cheers!',
-    long:
-      'New rule: for the rest of the round everyone who says a number drinks, and whoever catches someone saying a number hands out three sips. If the host forgets the rule, the host has a beer with everyone who caught them.',
+    long: 'New rule: for the rest of the round everyone who says a number drinks, and whoever catches someone saying a number hands out three sips. If the host forgets the rule, the host has a beer with everyone who caught them.',
   },
 ] as const;
 

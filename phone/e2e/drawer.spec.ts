@@ -2,7 +2,18 @@
 // The server's payment and free-AI endpoints belong to another issue and are not built yet: where a test needs
 // them it answers them with page.route (mocking that server part, never the phone app under test).
 import { expect, test, type Page } from '@playwright/test';
-import { createRoom, joinRoom, liveNumber, newPhone, numbered, seedRoom, swipe, toast, uniqueRoom, addEntry } from './helpers';
+import {
+  createRoom,
+  joinRoom,
+  liveNumber,
+  newPhone,
+  numbered,
+  seedRoom,
+  swipe,
+  toast,
+  uniqueRoom,
+  addEntry,
+} from './helpers';
 
 const BANNER = 'Flere tekster med AI';
 
@@ -124,7 +135,9 @@ test('free variant: asks for the 3 free entries; a network failure says somethin
 
   // 409: the room's free entries are used; the drawer turns to the paid variant.
   await page.unroute('**/api/free-ai');
-  await page.route('**/api/free-ai', (route) => route.fulfill({ status: 409, contentType: 'application/problem+json', json: { title: 'used', detail: 'used' } }));
+  await page.route('**/api/free-ai', (route) =>
+    route.fulfill({ status: 409, contentType: 'application/problem+json', json: { title: 'used', detail: 'used' } }),
+  );
   drawer = await openDrawer(page);
   await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
   await expect(drawer.getByRole('button', { name: 'Betal 20 kr' })).toBeVisible();
@@ -160,7 +173,9 @@ test('paid variant: 8-digit number, consent before paying, then off to the walle
   await number.pressSequentially('912345678');
   await expect(number).toHaveValue('91234567');
 
-  await page.route('**/api/dopayment', (route) => route.fulfill({ status: 502, contentType: 'application/problem+json', json: { title: 'wallet', detail: 'down' } }));
+  await page.route('**/api/dopayment', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/problem+json', json: { title: 'wallet', detail: 'down' } }),
+  );
   await pay.click();
   await expect(toast(page, 'Noe gikk galt', 'alert')).toBeVisible();
 

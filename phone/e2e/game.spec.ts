@@ -14,7 +14,9 @@ async function next(page: Page, expectedRemaining: number): Promise<string> {
   return cardText(page);
 }
 
-test('a whole round: shuffled entries one at a time, previous and next, the room empty at the end', async ({ browser }) => {
+test('a whole round: shuffled entries one at a time, previous and next, the room empty at the end', async ({
+  browser,
+}) => {
   const room = uniqueRoom('runde');
   const entries = numbered('Tekst', 5);
   await seedRoom(room, entries);
@@ -87,7 +89,15 @@ test('entries added mid-round come right after the next two, the rest of the dec
 
   const order: string[] = [];
   for (let remaining = 6; remaining >= 0; remaining -= 1) order.push(await next(page, remaining));
-  expect(order.map((text) => text.split(' ')[0])).toEqual(['gammel', 'gammel', 'ny', 'ny', 'gammel', 'gammel', 'gammel']);
+  expect(order.map((text) => text.split(' ')[0])).toEqual([
+    'gammel',
+    'gammel',
+    'ny',
+    'ny',
+    'gammel',
+    'gammel',
+    'gammel',
+  ]);
   expect(order.slice(2, 4).sort()).toEqual(['ny A', 'ny B']);
 });
 

@@ -16,7 +16,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const phoneDir = path.join(repo, 'phone', 'dist');
   const serverBuild = path.join(repo, 'server', 'dist', 'app.js');
   for (const needed of [path.join(phoneDir, 'index.html'), serverBuild]) {
-    if (!fs.existsSync(needed)) throw new Error(`${needed} is missing: run npm run build -w phone && npm run build -w server`);
+    if (!fs.existsSync(needed))
+      throw new Error(`${needed} is missing: run npm run build -w phone && npm run build -w server`);
   }
   const { createServer } = (await import(serverBuild)) as {
     createServer(config: Record<string, unknown>): Promise<RunningServer>;
@@ -33,6 +34,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Every test browser shares one address; the limits guard production, not this.
     rateLimits: { socketEvents: 100_000, addressEvents: 1_000_000, windowSeconds: 10 },
     maxEntriesPerRoom: 2000,
+    // The built-in wallet simulator and AI pack (no credentials); quick polling so a payment settles fast.
+    paymentTiming: { firstPollMs: 200, pollEveryMs: 250 },
   });
   process.env.SKAL_URL = server.url;
   return async () => {

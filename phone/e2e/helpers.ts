@@ -18,7 +18,10 @@ export interface PhoneOptions {
 }
 
 /** A phone: its own browser context (own storage), 390×844, touch. */
-export async function newPhone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPhone(
+  browser: Browser,
+  options: PhoneOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   await context.addInitScript(
     ({ firstVisit, language }) => {
@@ -73,7 +76,11 @@ async function ask(socket: SeedSocket, event: string, ...args: unknown[]): Promi
 }
 
 /** Another player's phone, outside the browser: creates a room and adds entries straight over the socket. */
-export async function seedRoom(room: string, entries: readonly string[], options: { create?: boolean } = {}): Promise<void> {
+export async function seedRoom(
+  room: string,
+  entries: readonly string[],
+  options: { create?: boolean } = {},
+): Promise<void> {
   const socket = await connect();
   try {
     if (options.create !== false) {
@@ -113,7 +120,9 @@ export function toast(page: Page, text: string, role: 'status' | 'alert' = 'stat
 }
 
 /** A host display outside the browser: joins as host and records what the playing phone reports. */
-export async function watchAsHost(room: string): Promise<{ shown: { text: string | null; remaining: number }[]; close: () => void }> {
+export async function watchAsHost(
+  room: string,
+): Promise<{ shown: { text: string | null; remaining: number }[]; close: () => void }> {
   const socket = await connect();
   const shown: { text: string | null; remaining: number }[] = [];
   socket.on('nowShowing', (state: { text: string | null; remaining: number }) => shown.push(state));

@@ -144,9 +144,18 @@ test('the language switch changes every text, is remembered, and legal links fol
   const origin = new URL(page.url()).origin;
   const englishMenu = page.getByRole('dialog', { name: 'Menu' });
   await expect(englishMenu.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(englishMenu.getByRole('link', { name: 'Terms of sale' })).toHaveAttribute('href', `${origin}/terms-of-sale`);
-  await expect(englishMenu.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', `${origin}/privacy-policy`);
-  await expect(englishMenu.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', `${origin}/terms-of-service`);
+  await expect(englishMenu.getByRole('link', { name: 'Terms of sale' })).toHaveAttribute(
+    'href',
+    `${origin}/terms-of-sale`,
+  );
+  await expect(englishMenu.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    'href',
+    `${origin}/privacy-policy`,
+  );
+  await expect(englishMenu.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+    'href',
+    `${origin}/terms-of-service`,
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('english');
 

@@ -11,7 +11,9 @@ test('a started round plays on offline, survives a reload offline, and says so a
   const { context, page } = await newPhone(browser);
   await page.goto('/');
   // The service worker has installed (precached the app) and controls the page.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+    .toBe(true);
   await joinRoom(page, room);
   await page.getByRole('button', { name: 'Start' }).click();
   const seen = [(await page.getByRole('article').textContent()) ?? ''];

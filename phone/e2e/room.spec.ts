@@ -128,7 +128,9 @@ test('adding while offline says so and keeps the text instead of queueing it', a
   await expect(liveNumber(page)).toHaveText('1');
 });
 
-test('after the connection drops and comes back, the phone is in the room again and sees new entries', async ({ browser }) => {
+test('after the connection drops and comes back, the phone is in the room again and sees new entries', async ({
+  browser,
+}) => {
   const room = uniqueRoom('igjen');
   await seedRoom(room, ['en']);
   const { context, page } = await newPhone(browser);

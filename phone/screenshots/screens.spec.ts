@@ -5,12 +5,23 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { newPhone, numbered, seedRoom, uniqueRoom } from '../e2e/helpers';
 
-const out = process.env.SCREENSHOT_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+const out =
+  process.env.SCREENSHOT_DIR ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
 
 const TEXTS = {
   norsk: {
-    newRoom: 'Nytt rom', join: 'Bli med i rom', joinSubmit: 'Bli med', menu: 'Meny', roomId: 'Rom-ID', start: 'Start',
-    next: 'Neste', back: 'Tilbake', tips: 'Tips', banner: 'Flere tekster med AI', entries: [
+    newRoom: 'Nytt rom',
+    join: 'Bli med i rom',
+    joinSubmit: 'Bli med',
+    menu: 'Meny',
+    roomId: 'Rom-ID',
+    start: 'Start',
+    next: 'Neste',
+    back: 'Tilbake',
+    tips: 'Tips',
+    banner: 'Flere tekster med AI',
+    entries: [
       'Alle som har drukket øl i dag, drikker 2 slurker!',
       'Sannhet eller konsekvens: kyss personen til venstre for deg, eller drikk.',
       'Skål!',
@@ -18,8 +29,17 @@ const TEXTS = {
     ],
   },
   english: {
-    newRoom: 'New room', join: 'Join room', joinSubmit: 'Join', menu: 'Menu', roomId: 'Room ID', start: 'Start',
-    next: 'Next', back: 'Back', tips: 'Tips', banner: 'More entries with AI', entries: [
+    newRoom: 'New room',
+    join: 'Join room',
+    joinSubmit: 'Join',
+    menu: 'Menu',
+    roomId: 'Room ID',
+    start: 'Start',
+    next: 'Next',
+    back: 'Back',
+    tips: 'Tips',
+    banner: 'More entries with AI',
+    entries: [
       'Everyone who had a beer today drinks 2 sips!',
       'Truth or dare: kiss the person to your left, or drink.',
       'Cheers!',
@@ -29,7 +49,9 @@ const TEXTS = {
 } as const;
 
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
 }
 
 async function shot(page: Page, name: string): Promise<void> {

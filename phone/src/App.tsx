@@ -24,9 +24,30 @@ export function AppRoutes() {
         <Route path="/" element={<Home />} />
         <Route path="/betaling" element={<Payment />} />
         <Route path="/payment-aborted" element={<PaymentAborted />} />
-        <Route path="/terms-of-sale" element={<Lazy><LegalPage document="termsOfSale" /></Lazy>} />
-        <Route path="/privacy-policy" element={<Lazy><LegalPage document="privacyPolicy" /></Lazy>} />
-        <Route path="/terms-of-service" element={<Lazy><LegalPage document="termsOfService" /></Lazy>} />
+        <Route
+          path="/terms-of-sale"
+          element={
+            <Lazy>
+              <LegalPage document="termsOfSale" />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/privacy-policy"
+          element={
+            <Lazy>
+              <LegalPage document="privacyPolicy" />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/terms-of-service"
+          element={
+            <Lazy>
+              <LegalPage document="termsOfService" />
+            </Lazy>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </AppErrorBoundary>

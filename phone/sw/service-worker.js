@@ -1,5 +1,6 @@
 // Skål's service worker: keeps the app shell and its built files so a round already fetched plays on offline.
 // The build (sw-plugin.ts) fills in the precache list and a version derived from it.
+/* global self, caches */
 const PRECACHE = self.__SKAL_PRECACHE__;
 const VERSION = self.__SKAL_VERSION__;
 const CACHE = `skal-${VERSION}`;
@@ -17,7 +18,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('skal-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key.startsWith('skal-') && key !== CACHE).map((key) => caches.delete(key))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -35,7 +38,5 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   // Built files carry content hashes, so a cached copy is always right.
-  event.respondWith(
-    caches.match(request, { cacheName: CACHE }).then((cached) => cached || fetch(request)),
-  );
+  event.respondWith(caches.match(request, { cacheName: CACHE }).then((cached) => cached || fetch(request)));
 });

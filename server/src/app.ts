@@ -3,12 +3,14 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { pino, type Logger } from 'pino';
+import { Redis } from 'ioredis';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { EVENTS, MAX_HTTP_BODY_BYTES } from '@skal/shared';
 import { builtInPackGenerator } from './ai/built-in-pack';
 import type { EntryGenerator } from './ai/entry-generator';
 import { openAiGenerator } from './ai/openai-generator';
 import { systemClock, type Clock } from './clock';
-import { ConfigError, type ServerConfig } from './config';
+import type { ServerConfig } from './config';
 import { registerApiRoutes } from './http/api-routes';
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
@@ -20,6 +22,7 @@ import { RoomService, type RoomEvents } from './rooms/room-service';
 import { startTtlSweeper } from './rooms/ttl-sweeper';
 import { roomChannel } from './sockets/room-channel';
 import { attachSocketHandlers, createSocketServer } from './sockets/socket-server';
+import { openPostgresStore } from './store/postgres-store';
 import { openSqliteStore } from './store/sqlite-store';
 import type { Store } from './store/store';
 import { registerWalletSimulator, SIMULATOR_PREFIX } from './wallet/simulator/simulator-routes';
@@ -54,7 +57,10 @@ export interface RunningServer {
 export async function createServer(config: ServerConfig, deps: ServerDeps = {}): Promise<RunningServer> {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? pino({ level: config.logLevel });
-  const store = openStore(config);
+  const store = await openStore(config);
+  const redisPrefix = config.redisPrefix ?? 'skal';
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
+  if (redis) await redis.connect();
   const simulatorStore = config.vipps ? null : new SimulatorStore(path.join(config.dataDir, 'wallet-simulator.db'));
   const generator =
     deps.generator ??
@@ -96,13 +102,24 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   });
 
   const io = createSocketServer(app.server);
+  // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
+  if (redis) {
+    redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection problem'));
+    io.adapter(
+      createAdapter(redis, {
+        streamName: `${redisPrefix}:socket.io`,
+        channelPrefix: `${redisPrefix}:socket.io`,
+        blockTimeInMs: 2000,
+      }),
+    );
+  }
   const events: RoomEvents = {
     count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
     waiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.waitingForPrompts),
     stopWaiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.stopWaitingForPrompts),
   };
   const rooms = new RoomService(store, clock, events, config.maxEntriesPerRoom);
-  const limiter = createRateLimiter(config.rateLimits);
+  const limiter = createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null);
   const freeAi = (roomName: string, language: 'norsk' | 'english') =>
     track(
       grantFreeAi(
@@ -224,7 +241,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     url,
     port,
     publicUrl,
-    storage: store.description,
+    storage: `${store.description}${redis ? ' + redis' : ''}`,
     wallet: config.vipps ? wallet.description : 'simulator (payments are simulated)',
     ai: generator.description,
     sweepIdleRooms: () => sweeper.sweep(),
@@ -237,18 +254,18 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
         await fulfilment?.stop();
         await app.close();
         await Promise.allSettled([...pending]);
+        await io.of('/').adapter.close();
         await store.close();
         simulatorStore?.close();
+        redis?.disconnect();
       })();
       return closing;
     },
   };
 }
 
-function openStore(config: ServerConfig): Store {
-  if (config.databaseUrl)
-    throw new ConfigError('DATABASE_URL (PostgreSQL storage) is not supported by this build yet.');
-  if (config.redisUrl) throw new ConfigError('REDIS_URL (the Redis adapter) is not supported by this build yet.');
+async function openStore(config: ServerConfig): Promise<Store> {
+  if (config.databaseUrl) return openPostgresStore(config.databaseUrl);
   return openSqliteStore(path.join(config.dataDir, 'skal.db'));
 }
 

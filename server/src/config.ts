@@ -11,6 +11,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string | undefined;
   redisUrl?: string | undefined;
+  /** Keeps one deployment's keys and streams apart from another's on a shared Redis. */
+  redisPrefix?: string | undefined;
   /** Used for payment return URLs and QR codes; derived from the LAN address when unset. */
   publicUrl?: string | undefined;
   roomTtlHours: number;
@@ -56,6 +58,7 @@ export function configFromEnv(env: Record<string, string | undefined>, repoRoot:
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
     publicUrl: url(env.PUBLIC_URL, 'PUBLIC_URL'),
     roomTtlHours: number(env.ROOM_TTL_HOURS, DEFAULT_ROOM_TTL_HOURS, 'ROOM_TTL_HOURS'),
     phoneDir: env.PHONE_DIR || path.join(repoRoot, 'phone', 'dist'),

@@ -1,5 +1,6 @@
 // Per-socket and per-address flood limits: a flood gets `rate_limited`, everyone else goes on.
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface RateLimits {
   /** Events one socket may send per window. */
@@ -16,14 +17,28 @@ export interface RateLimiter {
   allow(keys: { socket?: string; address: string }): Promise<boolean>;
 }
 
-export function createRateLimiter(limits: RateLimits): RateLimiter {
+/** In memory for one process; per address in Redis when several processes share the load. */
+export function createRateLimiter(
+  limits: RateLimits,
+  redis: { client: Redis; prefix: string } | null = null,
+): RateLimiter {
   const perSocket = new RateLimiterMemory({ points: limits.socketEvents, duration: limits.windowSeconds });
-  const perAddress = new RateLimiterMemory({ points: limits.addressEvents, duration: limits.windowSeconds });
-  const take = async (limiter: RateLimiterMemory, key: string) => {
+  const perAddress: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({
+        storeClient: redis.client,
+        keyPrefix: `${redis.prefix}:rl:address`,
+        points: limits.addressEvents,
+        duration: limits.windowSeconds,
+        // If Redis is briefly away, limit in memory rather than refuse everyone.
+        insuranceLimiter: new RateLimiterMemory({ points: limits.addressEvents, duration: limits.windowSeconds }),
+      })
+    : new RateLimiterMemory({ points: limits.addressEvents, duration: limits.windowSeconds });
+  const take = async (limiter: RateLimiterAbstract, key: string) => {
     try {
       await limiter.consume(key);
       return true;
-    } catch {
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection;
       return false;
     }
   };

@@ -1,7 +1,11 @@
-// Test helpers: a real server on port 0 with a temp SQLite folder, and real Socket.IO clients.
+// Test helpers: a real server on port 0 (SQLite in a temp folder, or a fresh PostgreSQL database
+// and Redis in the postgres project), and real Socket.IO clients.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
+import { inject } from 'vitest';
+import pg from 'pg';
 import { pino } from 'pino';
 import { io as connect, type Socket } from 'socket.io-client';
 import { MAX_ENTRIES_PER_ROOM, type ClientToServerEvents, type ServerToClientEvents } from '@skal/shared';
@@ -42,11 +46,78 @@ export interface TestServer extends RunningServer {
   client(): Promise<Client>;
 }
 
+/** True in the Vitest project that runs the server suites on PostgreSQL + Redis. */
+export const onPostgres = process.env.SKAL_TEST_STORE === 'postgres';
+
+/**
+ * A database of its own for each data folder, so a test that restarts a server on the same
+ * folder finds its data again, and tests never see each other's rooms.
+ */
+export async function databaseFor(dataDir: string): Promise<string> {
+  const admin = inject('databaseUrl');
+  const name = `skal_${crypto.createHash('sha1').update(dataDir).digest('hex').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Everything the store holds, as text: what a privacy or validity check reads. */
+export async function storedText(server: TestServer): Promise<{ rooms: string[]; entries: string[]; all: string }> {
+  if (server.config.databaseUrl) {
+    const client = new pg.Client({ connectionString: server.config.databaseUrl });
+    await client.connect();
+    try {
+      const rooms = (await client.query<{ name: string }>('SELECT name FROM rooms')).rows.map((row) => row.name);
+      const entries = (await client.query<{ value: string }>('SELECT value FROM entries')).rows.map((row) => row.value);
+      const tables = (
+        await client.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+      ).rows;
+      let all = '';
+      for (const { tablename } of tables) {
+        const rows = await client.query<{ json: string }>(`SELECT row_to_json(t)::text AS json FROM ${tablename} t`);
+        all += rows.rows.map((row) => row.json).join('\n');
+      }
+      return { rooms, entries, all };
+    } finally {
+      await client.end();
+    }
+  }
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(server.config.dataDir, 'skal.db'), { readonly: true });
+  try {
+    const rooms = db
+      .prepare<[], { name: string }>('SELECT name FROM rooms')
+      .all()
+      .map((row) => row.name);
+    const entries = db
+      .prepare<[], { value: string }>('SELECT value FROM entries')
+      .all()
+      .map((row) => row.value);
+    const payments = JSON.stringify(db.prepare('SELECT * FROM payments').all());
+    return { rooms, entries, all: [payments, ...rooms, ...entries].join('\n') };
+  } finally {
+    db.close();
+  }
+}
+
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   deps: ServerDeps = {},
 ): Promise<TestServer> {
   const config = testConfig(overrides);
+  if (onPostgres) {
+    config.databaseUrl ??= await databaseFor(config.dataDir);
+    config.redisUrl ??= inject('redisUrl');
+    config.redisPrefix ??= path.basename(config.dataDir);
+  }
   const server = await createServer(config, { logger: pino({ level: 'silent' }), ...deps });
   const clients: Client[] = [];
   return {

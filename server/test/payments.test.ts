@@ -9,7 +9,7 @@ import { manualClock, type Clock } from '../src/clock';
 import { builtInPackGenerator } from '../src/ai/built-in-pack';
 import { signWebhook } from '../src/wallet/webhook-signature';
 import { SimulatorStore } from '../src/wallet/simulator/simulator-store';
-import { nextEvent, recordEvents, request, startTestServer, tempDir, type TestServer } from './helpers';
+import { nextEvent, recordEvents, request, startTestServer, storedText, tempDir, type TestServer } from './helpers';
 
 const fast = { firstPollMs: 20, pollEveryMs: 20, leaseMs: 2_000 };
 let servers: TestServer[] = [];

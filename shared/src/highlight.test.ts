@@ -16,7 +16,11 @@ describe('highlightSegments', () => {
   });
 
   it('treats Norwegian letters as part of a word', () => {
-    expect(highlightSegments('Ta en øl.', words)).toEqual([{ text: 'Ta en ' }, { text: 'øl', style: 'entry-beer' }, { text: '.' }]);
+    expect(highlightSegments('Ta en øl.', words)).toEqual([
+      { text: 'Ta en ' },
+      { text: 'øl', style: 'entry-beer' },
+      { text: '.' },
+    ]);
     expect(highlightSegments('Ta en øltønne', words)).toEqual([{ text: 'Ta en øltønne' }]);
   });
 
@@ -39,7 +43,9 @@ describe('highlightSegments', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
         const segments = highlightSegments(`${text} <b>alle</b> & drikk\n<script>x</script>`, words);
-        expect(segments.map((segment) => segment.text).join('')).toBe(`${text} <b>alle</b> & drikk\n<script>x</script>`);
+        expect(segments.map((segment) => segment.text).join('')).toBe(
+          `${text} <b>alle</b> & drikk\n<script>x</script>`,
+        );
         expect(segments.every((segment) => segment.text.length > 0)).toBe(true);
       }),
     );

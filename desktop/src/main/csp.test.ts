@@ -28,7 +28,8 @@ describe('installSessionPolicy', () => {
           callback: (response: { responseHeaders?: Record<string, string[]> }) => void,
         ) => void)
       | undefined;
-    let onPermission: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | undefined;
+    let onPermission:
+      ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | undefined;
     let onCheck: (() => boolean) | undefined;
     const session = {
       webRequest: { onHeadersReceived: vi.fn((listener: typeof onHeaders) => (onHeaders = listener)) },

@@ -22,6 +22,7 @@ const electron = vi.hoisted(() => {
     readonly webContents = { on: vi.fn(), setWindowOpenHandler: vi.fn() };
     constructor(readonly options: Record<string, unknown>) {
       state.windows.push(this);
+      for (const listener of state.appListeners.get('web-contents-created') ?? []) listener({}, this.webContents);
     }
     once(event: string, listener: Listener) {
       this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
@@ -102,7 +103,7 @@ describe('Electron main', () => {
     await vi.waitFor(() => expect(electron.state.windows[0]?.loadURL).toHaveBeenCalled(), { timeout: 15_000 });
     const window = electron.state.windows[0]!;
     const url = window.loadURL.mock.calls[0]![0];
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/host$/u);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/host\/$/u);
 
     expect(window.options).toMatchObject({
       show: false,
@@ -112,14 +113,26 @@ describe('Electron main', () => {
     const events = window.webContents.on.mock.calls.map(([event]) => event);
     expect(events).toEqual(expect.arrayContaining(['will-navigate', 'will-redirect', 'before-input-event']));
 
-    // The server really runs, with SQLite in the user-data folder.
-    expect((await fetch(new URL('/healthz', url))).status).toBe(200);
+    // The server really runs, with SQLite in the user-data folder, and serves the host display with its assets.
+    const health = await fetch(new URL('/healthz', url));
+    expect(health.status).toBe(200);
+    await health.text();
+    const page = await fetch(url);
+    const html = await page.text();
+    if (page.status === 200) {
+      const asset = /src="([^"]+\.js)"/u.exec(html)?.[1];
+      expect(asset).toBeDefined();
+      const script = await fetch(new URL(asset!, url));
+      expect(script.status).toBe(200);
+      // Read to the end, so the connection is idle and closing does not wait for it.
+      await script.arrayBuffer();
+    }
     expect(fs.existsSync(path.join(electron.state.userData, 'data', 'skal.db'))).toBe(true);
 
     // Quitting waits for the server to close, then quits for real.
     const first = quitApp();
     expect(first.preventDefault).toHaveBeenCalled();
-    await vi.waitFor(() => expect(electron.state.quit).toHaveBeenCalled());
+    await vi.waitFor(() => expect(electron.state.quit).toHaveBeenCalled(), { timeout: 15_000 });
     await expect(fetch(new URL('/healthz', url))).rejects.toThrow();
     expect(quitApp().preventDefault).not.toHaveBeenCalled();
   });

@@ -2,7 +2,6 @@
 import { app, BrowserWindow, dialog, session, shell } from 'electron';
 import { pino } from 'pino';
 import { createServer } from '../../../server/src/app';
-import { ConfigError } from '../../../server/src/config';
 import { installSessionPolicy } from './csp';
 import { installKioskKeys } from './kiosk';
 import { installNavigationPolicy } from './navigation';
@@ -15,7 +14,6 @@ let mainWindow: BrowserWindow | null = null;
 
 function openHostWindow(hostUrl: string): BrowserWindow {
   const window = new BrowserWindow(hostWindowOptions({ fullscreen: process.argv.includes('--fullscreen') }));
-  installNavigationPolicy(window.webContents, hostUrl, (url) => shell.openExternal(url));
   installKioskKeys(window);
   window.once('ready-to-show', () => window.show());
   window.on('closed', () => {
@@ -43,6 +41,10 @@ async function start(): Promise<void> {
   });
 
   installSessionPolicy(session.defaultSession, hostUrl);
+  // Every web contents (the host window and any window it may open) stays on the local origin.
+  app.on('web-contents-created', (_event, contents) => {
+    installNavigationPolicy(contents, hostUrl, (url) => shell.openExternal(url));
+  });
   mainWindow = openHostWindow(hostUrl);
 
   // macOS keeps apps alive without windows; the dock icon brings the host display back.
@@ -64,7 +66,7 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
   start().catch((error: unknown) => {
-    const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : String(error);
     log.fatal({ err: error }, 'Skål desktop could not start');
     dialog.showErrorBox('Skål could not start', message);
     app.exit(1);

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { installKioskKeys, kioskAction } from './kiosk';
 
-const key = (name: string, extra: Partial<{ type: string; alt: boolean; control: boolean; meta: boolean; shift: boolean }> = {}) => ({
+const key = (
+  name: string,
+  extra: Partial<{ type: string; alt: boolean; control: boolean; meta: boolean; shift: boolean }> = {},
+) => ({
   type: 'keyDown',
   key: name,
   alt: false,

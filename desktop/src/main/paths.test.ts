@@ -4,7 +4,9 @@ import { appDirs } from './paths';
 
 describe('appDirs', () => {
   it('uses the packaged resources in an installed app', () => {
-    expect(appDirs({ isPackaged: true, resourcesPath: '/opt/Skål/resources', appPath: '/opt/Skål/resources/app.asar' })).toEqual({
+    expect(
+      appDirs({ isPackaged: true, resourcesPath: '/opt/Skål/resources', appPath: '/opt/Skål/resources/app.asar' }),
+    ).toEqual({
       repoRoot: '/opt/Skål/resources',
       phoneDir: path.join('/opt/Skål/resources', 'phone'),
       hostDir: path.join('/opt/Skål/resources', 'host'),

@@ -52,7 +52,9 @@ describe('startWithPortFallback', () => {
   });
 
   it('does not hide other failures, or a failure on port 0', async () => {
-    await expect(startWithPortFallback(() => Promise.reject(new Error('disk full')), 8080)).rejects.toThrow('disk full');
+    await expect(startWithPortFallback(() => Promise.reject(new Error('disk full')), 8080)).rejects.toThrow(
+      'disk full',
+    );
     await expect(startWithPortFallback(() => Promise.reject(inUse()), 0)).rejects.toThrow('EADDRINUSE');
   });
 

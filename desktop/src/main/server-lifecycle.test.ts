@@ -25,7 +25,12 @@ vi.mock('node:os', async (importOriginal) => {
   return { ...actual, default: { ...actual, networkInterfaces }, networkInterfaces };
 });
 
-const dirs = { repoRoot: '/repo', phoneDir: '/repo/phone/dist', hostDir: '/repo/desktop/out/renderer', userData: '/home/ola/.config/Skål' };
+const dirs = {
+  repoRoot: '/repo',
+  phoneDir: '/repo/phone/dist',
+  hostDir: '/repo/desktop/out/renderer',
+  userData: '/home/ola/.config/Skål',
+};
 
 describe('desktopServerConfig', () => {
   it('serves the whole LAN on the default port, with SQLite in the user-data folder', () => {
@@ -86,7 +91,7 @@ describe('startEmbeddedServer', () => {
     expect(onFallback).toHaveBeenCalledWith(taken);
     expect(embedded.server.port).not.toBe(taken);
     expect(embedded.config.port).toBe(embedded.server.port);
-    expect(embedded.hostUrl).toBe(`http://127.0.0.1:${embedded.server.port}/host`);
+    expect(embedded.hostUrl).toBe(`http://127.0.0.1:${embedded.server.port}/host/`);
     expect(fs.existsSync(path.join(config.dataDir, 'skal.db'))).toBe(true);
 
     const health = await fetch(new URL('/healthz', embedded.server.url));
@@ -119,7 +124,7 @@ describe('startEmbeddedServer', () => {
     });
     expect(start.mock.calls.map(([config]) => config.port)).toEqual([8080, 0]);
     expect(onFallback).toHaveBeenCalledWith(8080);
-    expect(embedded.hostUrl).toBe('http://127.0.0.1:43210/host');
+    expect(embedded.hostUrl).toBe('http://127.0.0.1:43210/host/');
   });
 });
 

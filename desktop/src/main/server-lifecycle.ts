@@ -24,7 +24,7 @@ export function desktopServerConfig(env: Env, dirs: AppDirs & { userData: string
 export interface EmbeddedServer {
   server: RunningServer;
   config: ServerConfig;
-  /** The host display on this machine (loopback). */
+  /** The host display on this machine (loopback); the trailing slash keeps relative asset paths under /host/. */
   hostUrl: string;
 }
 
@@ -42,7 +42,7 @@ export async function startEmbeddedServer(options: {
     port,
     (preferred) => options.onFallback?.(preferred),
   );
-  return { server, config: { ...config, port: server.port }, hostUrl: `${server.url}/host` };
+  return { server, config: { ...config, port: server.port }, hostUrl: `${server.url}/host/` };
 }
 
 /** The part of Electron's app this needs. */
@@ -70,7 +70,10 @@ export function closeServerBeforeQuit(
     state = 'closing';
     let timer: ReturnType<typeof setTimeout> | undefined;
     const limit = new Promise<void>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('the server did not close in time')), options.limitMs ?? CLOSE_LIMIT_MS);
+      timer = setTimeout(
+        () => reject(new Error('the server did not close in time')),
+        options.limitMs ?? CLOSE_LIMIT_MS,
+      );
     });
     Promise.race([close(), limit])
       .catch((error: unknown) => options.onError?.(error))

@@ -9,13 +9,17 @@ import { FakeTransport } from './testing/fake-transport';
 
 afterEach(cleanup);
 
-function setup(options: { initialRoom?: string; lookUp?: (typed: string) => Promise<RoomLookup>; language?: string } = {}) {
+function setup(
+  options: { initialRoom?: string; lookUp?: (typed: string) => Promise<RoomLookup>; language?: string } = {},
+) {
   const transport = new FakeTransport();
   transport.setConnected(true);
   const connection = new HostConnection(transport, () => 'glad elg 42');
   const api: HostApi = {
     publicUrl: vi.fn(async () => 'http://192.168.1.23:8080'),
-    lookUpRoom: vi.fn(options.lookUp ?? (async (typed: string) => ({ ok: true as const, room: typed.trim().toLowerCase() }))),
+    lookUpRoom: vi.fn(
+      options.lookUp ?? (async (typed: string) => ({ ok: true as const, room: typed.trim().toLowerCase() })),
+    ),
   };
   const storage = window.localStorage;
   storage.clear();
@@ -61,7 +65,9 @@ describe('HostDisplay', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'fest' })).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
 
-    act(() => transport.serverSends('nowShowing', { text: 'Alle tar en skål <img src=x onerror=alert(1)>', remaining: 4 }));
+    act(() =>
+      transport.serverSends('nowShowing', { text: 'Alle tar en skål <img src=x onerror=alert(1)>', remaining: 4 }),
+    );
     const entry = screen.getByRole('article', { name: 'Nå på skjermen' });
     expect(entry.textContent).toBe('Alle tar en skål <img src=x onerror=alert(1)>');
     expect(entry.querySelector('img')).toBeNull();

@@ -19,7 +19,10 @@ describe('host API', () => {
 
   it('normalises the typed ID and asks for the room, URL-encoded', async () => {
     const fetcher = vi.fn<Fetcher>(async () => json(200, [{ name: 'glad elg 42' }, [], false]));
-    await expect(createHostApi(fetcher).lookUpRoom('  Glad Elg 42 ')).resolves.toEqual({ ok: true, room: 'glad elg 42' });
+    await expect(createHostApi(fetcher).lookUpRoom('  Glad Elg 42 ')).resolves.toEqual({
+      ok: true,
+      room: 'glad elg 42',
+    });
     expect(fetcher.mock.calls[0]?.[0]).toBe('/api/glad%20elg%2042');
   });
 

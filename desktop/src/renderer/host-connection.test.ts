@@ -16,9 +16,11 @@ describe('HostConnection', () => {
     expect(transport.joins).toEqual(['glad elg 42']);
     expect(connection.getState()).toMatchObject({ connected: true, room: 'glad elg 42', count: 3 });
 
+    transport.serverSends('waitingForPrompts');
     transport.setConnected(false);
-    expect(connection.getState().connected).toBe(false);
+    expect(connection.getState()).toMatchObject({ connected: false, aiLoading: true });
     transport.setConnected(true);
+    expect(connection.getState().aiLoading).toBe(false);
     await flush();
     expect(transport.joins).toEqual(['glad elg 42', 'glad elg 42']);
   });

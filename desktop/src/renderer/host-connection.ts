@@ -65,7 +65,8 @@ export class HostConnection {
   ) {
     this.state = { ...INITIAL_STATE, connected: transport.connected };
     transport.onConnection((connected) => {
-      this.update({ connected });
+      // An end of AI loading sent while we were away is lost; a stuck spinner is worse than none.
+      this.update(connected ? { connected, aiLoading: false } : { connected });
       // A reconnect is a new socket on the server: join the room again, as host.
       if (connected && this.state.room) void this.join(this.state.room);
     });

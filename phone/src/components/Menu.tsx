@@ -45,7 +45,14 @@ export function Menu({ closing, onClose }: Props) {
   return (
     <div className={`menu-layer${closing ? ' closing' : ''}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <div className="menu-backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="menu-panel" role="dialog" aria-modal="true" aria-label={t('menu.title')} tabIndex={-1} ref={panel}>
+      <div
+        className="menu-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('menu.title')}
+        tabIndex={-1}
+        ref={panel}
+      >
         <div className="menu-head">
           <h2>{t('menu.title')}</h2>
           <button type="button" className="icon-button" aria-label={t('menu.close')} onClick={onClose}>

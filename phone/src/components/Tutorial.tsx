@@ -22,7 +22,13 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="overlay">
-      <div className="tutorial" role="dialog" aria-modal="true" aria-labelledby="tutorial-title" aria-describedby="tutorial-body">
+      <div
+        className="tutorial"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="tutorial-title"
+        aria-describedby="tutorial-body"
+      >
         <p className="tutorial-kicker">{t('tutorial.title')}</p>
         <ol className="progress-tabs" aria-label={t('tutorial.progress', { step: step + 1, total: steps.length })}>
           {steps.map((_, index) => (

@@ -2,7 +2,14 @@
 export function BackIcon() {
   return (
     <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M15 5l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -59,7 +66,14 @@ export function CheckIcon() {
   return (
     <svg className="big-icon" viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
       <circle cx="32" cy="32" r="29" fill="#4ade80" />
-      <path d="M19 33l9 9 17-19" fill="none" stroke="#1a0f1f" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M19 33l9 9 17-19"
+        fill="none"
+        stroke="#1a0f1f"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -23,6 +23,8 @@ describe('withTimeout', () => {
   });
 
   it('turns a failed import into a ChunkLoadError', async () => {
-    await expect(withTimeout(() => Promise.reject(new Error('Failed to fetch')))).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(withTimeout(() => Promise.reject(new Error('Failed to fetch')))).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
   });
 });

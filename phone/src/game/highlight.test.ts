@@ -23,7 +23,11 @@ describe('highlightPieces', () => {
 
   it('joins back to the exact original text, markup included', () => {
     const text = '<b>alle</b> & drikk\n<script>x</script>';
-    expect(highlightPieces(text, words).map((piece) => piece.text).join('')).toBe(text);
+    expect(
+      highlightPieces(text, words)
+        .map((piece) => piece.text)
+        .join(''),
+    ).toBe(text);
   });
 
   it('ignores inherited object keys', () => {

@@ -3,10 +3,25 @@ import { parseSession } from './session';
 
 describe('parseSession', () => {
   it('reads a room with a round', () => {
-    const raw = JSON.stringify({ room: 'fest', round: { deck: [{ id: 1, value: 'a' }, { id: 'b', value: 'b' }], position: 1 } });
+    const raw = JSON.stringify({
+      room: 'fest',
+      round: {
+        deck: [
+          { id: 1, value: 'a' },
+          { id: 'b', value: 'b' },
+        ],
+        position: 1,
+      },
+    });
     expect(parseSession(raw)).toEqual({
       room: 'fest',
-      round: { deck: [{ id: 1, value: 'a' }, { id: 'b', value: 'b' }], position: 1 },
+      round: {
+        deck: [
+          { id: 1, value: 'a' },
+          { id: 'b', value: 'b' },
+        ],
+        position: 1,
+      },
     });
   });
 

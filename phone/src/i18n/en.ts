@@ -44,7 +44,7 @@ export const en: Texts = {
     start: 'Start',
     tips: 'Tips',
     entryLabel: 'Write an entry',
-    entryPlaceholder: 'A question, a dare or a game …',
+    entryHint: 'A question, a dare or a game. Everyone in the room can add, even while you play.',
     add: 'Add',
     chars: '{{count}} of {{max}} characters',
     qr: 'Room QR code',

@@ -42,7 +42,7 @@ export const nb = {
     start: 'Start',
     tips: 'Tips',
     entryLabel: 'Skriv en tekst',
-    entryPlaceholder: 'Et spørsmål, en utfordring eller en lek …',
+    entryHint: 'Et spørsmål, en utfordring eller en lek. Alle i rommet kan legge til, også mens dere spiller.',
     add: 'Legg til',
     chars: '{{count}} av {{max}} tegn',
     qr: 'QR-kode for rommet',

@@ -3,8 +3,21 @@ import { readRoomResponse } from './api';
 
 describe('readRoomResponse', () => {
   it('reads entries from item 1 and the paid flag from item 2', () => {
-    const body = [{ name: 'fest', createdAt: '2026-01-01T00:00:00Z' }, [{ id: 1, value: 'a', extra: true }, { id: 'x', value: 'b' }], true];
-    expect(readRoomResponse(body)).toEqual({ entries: [{ id: 1, value: 'a' }, { id: 'x', value: 'b' }], paid: true });
+    const body = [
+      { name: 'fest', createdAt: '2026-01-01T00:00:00Z' },
+      [
+        { id: 1, value: 'a', extra: true },
+        { id: 'x', value: 'b' },
+      ],
+      true,
+    ];
+    expect(readRoomResponse(body)).toEqual({
+      entries: [
+        { id: 1, value: 'a' },
+        { id: 'x', value: 'b' },
+      ],
+      paid: true,
+    });
   });
 
   it('treats anything but true as the free variant', () => {
@@ -17,6 +30,8 @@ describe('readRoomResponse', () => {
   });
 
   it('skips malformed entries', () => {
-    expect(readRoomResponse([{}, [{ id: 1 }, null, { id: 2, value: 'ok' }], false])?.entries).toEqual([{ id: 2, value: 'ok' }]);
+    expect(readRoomResponse([{}, [{ id: 1 }, null, { id: 2, value: 'ok' }], false])?.entries).toEqual([
+      { id: 2, value: 'ok' },
+    ]);
   });
 });

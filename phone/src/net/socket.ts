@@ -72,9 +72,7 @@ export function forgetRoom(): void {
 }
 
 export function addEntry(roomName: string, text: string): Promise<Result<CountReply>> {
-  return withAck<CountReply>(() =>
-    getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('chat message', { roomName, text }),
-  );
+  return withAck<CountReply>(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('chat message', { roomName, text }));
 }
 
 /** Tell the TV mirror what this phone shows; volatile, because a stale report is worse than none. */

@@ -52,17 +52,22 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
   const length = entryLength(text);
   return (
     <form className="add-entry" onSubmit={submit}>
+      <label className="field-label" htmlFor="entry-text">
+        {t('room.entryLabel')}
+      </label>
       <textarea
         ref={field}
+        id="entry-text"
         className="input entry-input"
-        aria-label={t('room.entryLabel')}
-        placeholder={t('room.entryPlaceholder')}
         value={text}
         maxLength={ENTRY_MAX_LENGTH}
         rows={3}
         onChange={(event) => setText(event.target.value)}
-        aria-describedby="entry-chars"
+        aria-describedby="entry-hint entry-chars"
       />
+      <p className="hint" id="entry-hint">
+        {t('room.entryHint')}
+      </p>
       <div className="add-entry-row">
         <span id="entry-chars" className={`chars${length > ENTRY_MAX_LENGTH - 20 ? ' chars-near' : ''}`}>
           {t('room.chars', { count: length, max: ENTRY_MAX_LENGTH })}

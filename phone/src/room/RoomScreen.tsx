@@ -1,5 +1,5 @@
 // A joined room: the lobby before start, the round, the done-confirm view, the AI banner, drawer and loading state.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remainingAfter, showAiBanner } from '@skal/shared';
 import { forgetRoom, getSocket, joinRoom, leaveRoom, reportNowShowing } from '../net/socket';
@@ -32,8 +32,10 @@ export function RoomScreen({ session, joinedCount, onLeave }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const online = useConnection();
 
+  // Only the phone running a round speaks for the TV mirror; a phone leaving the lobby must not blank it.
+  const playing = useRef(session.round !== null);
   const leave = useCallback(() => {
-    reportNowShowing(room, null, 0);
+    if (playing.current) reportNowShowing(room, null, 0);
     leaveRoom(room);
     onLeave();
   }, [room, onLeave]);
@@ -45,6 +47,10 @@ export function RoomScreen({ session, joinedCount, onLeave }: Props) {
   }, [onLeave, t, toast]);
 
   const round = useRound(room, session.round, roomGone, leave);
+  const running = round.round !== null;
+  useEffect(() => {
+    playing.current = running;
+  }, [running]);
   const { refresh } = round;
   const deckLength = round.round?.deck.length ?? 0;
 

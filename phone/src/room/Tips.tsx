@@ -10,7 +10,12 @@ export default function Tips({ onChoose }: { onChoose: (text: string) => void })
     <ul className="tips" id="tips-list">
       {TIPS[currentLanguage()].map((tip) => (
         <li key={tip.preview}>
-          <button type="button" className="tip" title={t('room.useTip', { preview: tip.preview })} onClick={() => onChoose(tip.text)}>
+          <button
+            type="button"
+            className="tip"
+            title={t('room.useTip', { preview: tip.preview })}
+            onClick={() => onChoose(tip.text)}
+          >
             <span className="tip-preview">{tip.preview}</span>
             <span className="tip-plus">
               <PlusIcon />

@@ -24,7 +24,12 @@ export interface RoundControls {
   refresh: () => Promise<void>;
 }
 
-export function useRound(room: string, initial: Round | null, onRoomGone: () => void, onLeave: () => void): RoundControls {
+export function useRound(
+  room: string,
+  initial: Round | null,
+  onRoomGone: () => void,
+  onLeave: () => void,
+): RoundControls {
   const { t } = useTranslation();
   const toast = useToast();
   const [round, setRoundState] = useState<Round | null>(initial);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MENU_CLOSE_MS, normaliseRoomName } from '@skal/shared';
 import { fetchRoom } from '../net/api';
-import { createRoom, forgetRoom, joinRoom } from '../net/socket';
+import { createRoom, forgetRoom, joinRoom, leaveRoom } from '../net/socket';
 import { loadSession, saveSession, type Session } from '../game/session';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
@@ -33,7 +33,15 @@ export function Home() {
   const [menu, setMenu] = useState<MenuState>('closed');
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
+  const sessionRef = useRef(session);
+  useEffect(() => {
+    sessionRef.current = session;
+  }, [session]);
+
   const enterRoom = useCallback((room: string, count: number) => {
+    // A room link opened while in another room: leave that one, or its counts would keep arriving here.
+    const previous = sessionRef.current?.room;
+    if (previous && previous !== room) leaveRoom(previous);
     const next = { room, round: null };
     saveSession(next);
     setJoinedCount(count);
@@ -91,12 +99,17 @@ export function Home() {
   const linkedRoom = params.get('room');
   useEffect(() => {
     if (linkedRoom === null || tutorial) return;
-    setParams((current) => {
-      current.delete('room');
-      return current;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        current.delete('room');
+        return current;
+      },
+      { replace: true },
+    );
     const name = normaliseRoomName(linkedRoom);
     if (session && name.ok && name.name === session.room) return;
+    // Joining is the effect of opening a room link (an external event), not state derived from props.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void join(linkedRoom);
   }, [linkedRoom, tutorial, join, session, setParams]);
 
@@ -116,14 +129,7 @@ export function Home() {
   }, []);
 
   if (session) {
-    return (
-      <RoomScreen
-        key={session.room}
-        session={session}
-        joinedCount={joinedCount}
-        onLeave={leaveToHome}
-      />
-    );
+    return <RoomScreen key={session.room} session={session} joinedCount={joinedCount} onLeave={leaveToHome} />;
   }
 
   const onTouchStart = (event: TouchEvent) => {

@@ -44,4 +44,3 @@ export class FakeTransport implements HostTransport {
     for (const handler of this.handlers.get(event) ?? []) handler(...args);
   }
 }
-

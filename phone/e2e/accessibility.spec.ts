@@ -1,0 +1,99 @@
+// Accessibility basics on every screen a player touches: named controls, 44 px tap targets, visible focus,
+// reduced motion honoured while the slide lock still holds.
+import { expect, test, type Page } from '@playwright/test';
+import { joinRoom, newPhone, numbered, seedRoom, uniqueRoom } from './helpers';
+
+/** Every visible button, link, input and textarea: its accessible name and its box. */
+async function controls(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[href], input, textarea')]
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const labelled = element.getAttribute('aria-label') ?? '';
+        const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : '';
+        const wrapping = element.closest('label')?.textContent ?? '';
+        const name = (
+          labelled ||
+          element.textContent ||
+          label ||
+          wrapping ||
+          element.getAttribute('title') ||
+          ''
+        ).trim();
+        const inLabel = Boolean(element.closest('label'));
+        const labelBox = element.closest('label')?.getBoundingClientRect();
+        return {
+          tag: element.tagName.toLowerCase(),
+          name,
+          width: Math.max(box.width, labelBox?.width ?? 0),
+          height: Math.max(box.height, inLabel ? (labelBox?.height ?? 0) : 0),
+        };
+      }),
+  );
+}
+
+async function expectAccessibleControls(page: Page, screen: string) {
+  for (const control of await controls(page)) {
+    expect(control.name, `${screen}: a ${control.tag} without a name`).not.toBe('');
+    expect(control.height, `${screen}: "${control.name}" is too short to tap`).toBeGreaterThanOrEqual(44);
+    expect(control.width, `${screen}: "${control.name}" is too narrow to tap`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test('controls are named and at least 44 px on home, room, round and drawer', async ({ browser }) => {
+  const room = uniqueRoom('tilgj');
+  await seedRoom(room, numbered('a', 15));
+  const { page } = await newPhone(browser);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
+  await expectAccessibleControls(page, 'home');
+  await page.getByRole('button', { name: 'Meny' }).click();
+  await expect(page.getByRole('dialog', { name: 'Meny' })).toBeVisible();
+  await expectAccessibleControls(page, 'menu');
+  await page.keyboard.press('Escape');
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Tips' }).click();
+  await expect(page.getByRole('button', { name: 'Jeg har aldri' })).toBeVisible();
+  await expectAccessibleControls(page, 'room');
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  await expect(page.getByRole('button', { name: 'Hent 3 gratis' })).toBeVisible();
+  await expectAccessibleControls(page, 'drawer');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(page.getByRole('button', { name: 'Forrige' })).toBeVisible();
+  await expectAccessibleControls(page, 'round');
+});
+
+test('keyboard focus is visible', async ({ browser }) => {
+  const { page } = await newPhone(browser);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    return { tag: element.tagName, style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.tag).toBe('BUTTON');
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});
+
+test('with reduced motion the card does not slide, and the tap lock still holds', async ({ browser }) => {
+  const room = uniqueRoom('rolig');
+  await seedRoom(room, numbered('r', 4));
+  const { page } = await newPhone(browser);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const next = page.getByRole('button', { name: 'Neste' });
+  await next.evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.locator('[aria-live="polite"]').first()).toHaveText('2');
+  const animation = await page.getByRole('article').evaluate((card) => getComputedStyle(card).animationName);
+  expect(animation).toBe('none');
+});

@@ -1,0 +1,67 @@
+// AI entries end to end against the real server: the free three, then a paid purchase through the built-in
+// wallet simulator (the same contract as Vipps), back on /betaling and into the room.
+import { expect, test } from '@playwright/test';
+import { joinRoom, liveNumber, newPhone, numbered, seedRoom, toast, uniqueRoom } from './helpers';
+
+test('the free AI entries arrive live, and then the drawer offers the paid ones', async ({ browser }) => {
+  const room = uniqueRoom('aigratis');
+  await seedRoom(room, numbered('f', 15));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
+  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
+  await expect(toast(page, 'AI-en skriver tekstene nå')).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('18');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  await expect(drawer.getByRole('button', { name: 'Betal 20 kr' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Hent 3 gratis' })).toHaveCount(0);
+});
+
+test('a paid purchase: wallet approval, the receipt page, and 20 new entries in the room', async ({ browser }) => {
+  const room = uniqueRoom('aibetalt');
+  await seedRoom(room, numbered('p', 15));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
+  // Use up the free entries so the room turns to the paid variant, as it does for players.
+  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
+  await expect(liveNumber(page)).toHaveText('18');
+
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  await drawer.getByRole('textbox', { name: 'Mobilnummer' }).fill('91234567');
+  await drawer.getByRole('checkbox', { name: 'Jeg vil ha tekstene nå og vet at angreretten da faller bort' }).check();
+  await drawer.getByRole('button', { name: 'Betal 20 kr' }).click();
+
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+  await expect(page).toHaveURL(/\/betaling\?reference=/u);
+  await expect(page.getByText('Takk! Betalingen er fullført, og tekstene legges til i rommet.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Gå tilbake til fanen du var i for å spille videre.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Til forsiden' }).click();
+  await expect(page.getByText(room, { exact: true })).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('38');
+});
+
+test('a cancelled purchase lands on /betaling saying nothing was paid', async ({ browser }) => {
+  const room = uniqueRoom('aiavbrutt');
+  await seedRoom(room, numbered('a', 15));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
+  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
+  await expect(liveNumber(page)).toHaveText('18');
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  await drawer.getByRole('textbox', { name: 'Mobilnummer' }).fill('91234567');
+  await drawer.getByRole('checkbox').check();
+  await drawer.getByRole('button', { name: 'Betal 20 kr' }).click();
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(page).toHaveURL(/\/betaling\?reference=/u);
+  await expect(page.getByText('Betalingen ble avbrutt. Du har ikke betalt noe.')).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { joinRoom, liveNumber, newPhone, numbered, seedRoom, uniqueRoom } from './helpers';
+test('dbg', async ({ browser }) => {
+  const room = uniqueRoom('dbg');
+  await seedRoom(room, numbered('p', 15));
+  const { page } = await newPhone(browser);
+  page.on('response', (r) => { if (!r.url().includes('/assets/')) console.log('RESP', r.status(), r.request().method(), r.url(), r.headers()['location'] ?? ''); });
+  page.on('console', (m) => console.log('CONSOLE', m.text()));
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
+  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
+  await expect(liveNumber(page)).toHaveText('18');
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  await drawer.getByRole('textbox', { name: 'Mobilnummer' }).fill('91234567');
+  await drawer.getByRole('checkbox').check();
+  await drawer.getByRole('button', { name: 'Betal 20 kr' }).click();
+  await page.getByRole('button', { name: 'Godkjenn' }).click();
+  await page.waitForTimeout(2000);
+  console.log('URL', page.url(), (await page.content()).slice(0, 300));
+});

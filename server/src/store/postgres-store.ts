@@ -1,0 +1,228 @@
+// PostgreSQL store (pg): the same semantics as SQLite, made safe across processes with row locks,
+// unique constraints and compare-and-set updates.
+import pg from 'pg';
+import type { AddEntriesResult, DeliverResult, EntrySource, PaymentState, Store, StoredPayment } from './store';
+import { POSTGRES_MIGRATIONS } from './postgres-migrations';
+
+// int8 (BIGSERIAL ids, counts) as numbers: they stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+interface PaymentRow {
+  reference: string;
+  room_name: string;
+  language: string;
+  amount_ore: number;
+  entry_count: number;
+  state: PaymentState;
+  lease_until: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toPayment = (row: PaymentRow): StoredPayment => ({
+  reference: row.reference,
+  roomName: row.room_name,
+  language: row.language,
+  amountOre: row.amount_ore,
+  entryCount: row.entry_count,
+  state: row.state,
+  leaseUntil: row.lease_until,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export async function openPostgresStore(url: string, options: { poolSize?: number } = {}): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
+  await migrate(pool);
+
+  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  /** Adds entries inside a transaction; the room row lock serialises concurrent adds to one room. */
+  const addEntriesWith = async (
+    client: pg.PoolClient,
+    name: string,
+    values: readonly string[],
+    source: EntrySource,
+    now: Date,
+    maxEntries: number,
+  ): Promise<AddEntriesResult> => {
+    const room = await client.query<{ id: number }>('SELECT id FROM rooms WHERE name = $1 FOR UPDATE', [name]);
+    const roomId = room.rows[0]?.id;
+    if (roomId === undefined) return { ok: false, error: 'not_found' };
+    const before = (await client.query<{ n: number }>('SELECT count(*) AS n FROM entries WHERE room_id = $1', [roomId]))
+      .rows[0]!.n;
+    if (before + values.length > maxEntries) return { ok: false, error: 'room_full' };
+    const inserted = await client.query<{ id: number; value: string }>(
+      `INSERT INTO entries (room_id, value, source, created_at)
+       SELECT $1, value, $3, $4 FROM unnest($2::text[]) WITH ORDINALITY AS v(value, position) ORDER BY position
+       RETURNING id, value`,
+      [roomId, values, source, now],
+    );
+    await client.query('UPDATE rooms SET active_at = GREATEST(active_at, $1) WHERE id = $2', [now, roomId]);
+    const entries = inserted.rows.sort((a, b) => a.id - b.id);
+    return { ok: true, entries, count: before + values.length };
+  };
+
+  return {
+    kind: 'postgres',
+    description: `postgres ${redact(url)}`,
+    async createRoom(name, now) {
+      const result = await pool.query(
+        'INSERT INTO rooms (name, created_at, active_at) VALUES ($1, $2, $2) ON CONFLICT (name) DO NOTHING',
+        [name, now],
+      );
+      return result.rowCount === 1 ? { name, createdAt: now, freeAiUsed: false } : null;
+    },
+    async getRoom(name) {
+      const result = await pool.query<{ name: string; created_at: Date; free_ai_used: boolean }>(
+        'SELECT name, created_at, free_ai_used FROM rooms WHERE name = $1',
+        [name],
+      );
+      const row = result.rows[0];
+      return row ? { name: row.name, createdAt: row.created_at, freeAiUsed: row.free_ai_used } : null;
+    },
+    async listEntries(name) {
+      const result = await pool.query<{ id: number; value: string }>(
+        'SELECT e.id, e.value FROM entries e JOIN rooms r ON r.id = e.room_id WHERE r.name = $1 ORDER BY e.id',
+        [name],
+      );
+      return result.rows;
+    },
+    async countEntries(name) {
+      const result = await pool.query<{ n: number | null }>(
+        'SELECT (SELECT count(*) FROM entries WHERE room_id = r.id) AS n FROM rooms r WHERE r.name = $1',
+        [name],
+      );
+      return result.rows[0]?.n ?? null;
+    },
+    async addEntries(name, values, source, now, maxEntries) {
+      return inTransaction((client) => addEntriesWith(client, name, values, source, now, maxEntries));
+    },
+    async touchRoom(name, now) {
+      const result = await pool.query('UPDATE rooms SET active_at = GREATEST(active_at, $1) WHERE name = $2', [
+        now,
+        name,
+      ]);
+      return result.rowCount === 1;
+    },
+    async claimFreeAi(name) {
+      const claimed = await pool.query('UPDATE rooms SET free_ai_used = TRUE WHERE name = $1 AND NOT free_ai_used', [
+        name,
+      ]);
+      if (claimed.rowCount === 1) return 'claimed';
+      const exists = await pool.query('SELECT 1 FROM rooms WHERE name = $1', [name]);
+      return exists.rowCount === 1 ? 'used' : 'not_found';
+    },
+    async releaseFreeAi(name) {
+      await pool.query('UPDATE rooms SET free_ai_used = FALSE WHERE name = $1', [name]);
+    },
+    async createPayment(payment) {
+      await pool.query(
+        `INSERT INTO payments (reference, room_name, language, amount_ore, entry_count, state, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, 'created', $6, $6)`,
+        [
+          payment.reference,
+          payment.roomName,
+          payment.language,
+          payment.amountOre,
+          payment.entryCount,
+          payment.createdAt,
+        ],
+      );
+    },
+    async getPayment(reference) {
+      const result = await pool.query<PaymentRow>('SELECT * FROM payments WHERE reference = $1', [reference]);
+      return result.rows[0] ? toPayment(result.rows[0]) : null;
+    },
+    async listOpenPayments() {
+      const result = await pool.query<PaymentRow>(
+        "SELECT * FROM payments WHERE state NOT IN ('captured', 'aborted', 'expired', 'cancelled') ORDER BY created_at",
+      );
+      return result.rows.map(toPayment);
+    },
+    async transitionPayment(reference, from, to, now, leaseUntil) {
+      // Taking over a `generating` payment needs its lease to have run out (its worker died).
+      const result = await pool.query(
+        `UPDATE payments SET state = $1, lease_until = $2, updated_at = $3
+         WHERE reference = $4 AND state = ANY($5::text[])
+           AND NOT (state = 'generating' AND $1 = 'generating' AND lease_until >= $3)`,
+        [to, leaseUntil ?? new Date(0), now, reference, from],
+      );
+      return result.rowCount === 1;
+    },
+    async deliverPayment(reference, values, now, maxEntries): Promise<DeliverResult> {
+      return inTransaction(async (client) => {
+        const payment = await client.query<PaymentRow>('SELECT * FROM payments WHERE reference = $1 FOR UPDATE', [
+          reference,
+        ]);
+        const row = payment.rows[0];
+        if (!row || row.state !== 'generating') return { ok: false, error: 'not_claimed' };
+        const added = await addEntriesWith(client, row.room_name, values, 'ai', now, maxEntries);
+        if (!added.ok) return added;
+        await client.query(
+          "UPDATE payments SET state = 'delivered', lease_until = 'epoch', updated_at = $1 WHERE reference = $2",
+          [now, reference],
+        );
+        return added;
+      });
+    },
+    async deleteIdleRooms(cutoff) {
+      const result = await pool.query('DELETE FROM rooms WHERE active_at < $1', [cutoff]);
+      return result.rowCount ?? 0;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // One process migrates at a time; the others wait here and then find nothing left to do.
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('skal-migrations'))");
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)',
+    );
+    const done = new Set(
+      (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version),
+    );
+    for (const step of POSTGRES_MIGRATIONS) {
+      if (done.has(step.version)) continue;
+      await client.query(step.sql);
+      await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [step.version]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The URL without its password, for logs. */
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}

@@ -1,0 +1,28 @@
+// Vitest global setup for the PostgreSQL project: a throw-away PostgreSQL and Redis for this run,
+// unless DATABASE_URL / REDIS_URL are given from outside.
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error: plain ESM script shared with the npm scripts, no type declarations
+import { startPostgres, startRedis } from '../../scripts/services.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    redisUrl: string;
+  }
+}
+
+interface Service {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export default async function setup(project: TestProject) {
+  const postgres: Service | null = process.env.DATABASE_URL ? null : await (startPostgres as () => Promise<Service>)();
+  const redis: Service | null = process.env.REDIS_URL ? null : await (startRedis as () => Promise<Service>)();
+  project.provide('databaseUrl', process.env.DATABASE_URL ?? postgres!.url);
+  project.provide('redisUrl', process.env.REDIS_URL ?? redis!.url);
+  return async () => {
+    await redis?.stop();
+    await postgres?.stop();
+  };
+}
