@@ -352,6 +352,9 @@ describe('privacy', () => {
       async () => simulatorEvents(server, reference).events,
       (names) => names.includes('CAPTURED'),
     );
+    const stored = await storedText(server);
+    expect(stored.all).toContain(reference);
+    expect(stored.all).not.toContain('91234567');
     await server.close();
     servers = [];
 

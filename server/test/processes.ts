@@ -29,7 +29,7 @@ export function spawnBuilt(script: string, env: Record<string, string>, readyMsg
       } catch {
         return;
       }
-      if (process.env.DEBUG_SPAWNED) console.log(script, text);
+      if (process.env.DEBUG_SPAWNED) process.stderr.write(`${script} ${text}\n`);
       if (typeof record.msg === 'string' && record.msg.startsWith(readyMsg)) resolve({ child, line: record, exited });
     });
     child.once('exit', (code) => reject(new Error(`${script} exited early with ${code}`)));

@@ -13,15 +13,15 @@ await app.listen({ port: Number(process.env.PORT || 0), host: process.env.HOST |
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const credentials = store.credentials();
-console.log(
-  JSON.stringify({
+process.stdout.write(
+  `${JSON.stringify({
     msg: 'wallet simulator ready',
     baseUrl: `http://127.0.0.1:${port}${SIMULATOR_PREFIX}`,
     clientId: credentials.clientId,
     clientSecret: credentials.clientSecret,
     subscriptionKey: credentials.subscriptionKey,
     msn: credentials.msn,
-  }),
+  })}\n`,
 );
 
 const stop = () => {
