@@ -1,7 +1,8 @@
-// What the test suites need from the machine (Chromium, later PostgreSQL and Redis):
+// What the test suites need from the machine (Chromium, PostgreSQL, Redis, nginx):
 // installed with apt when missing and we are root, else one clear line saying what to install.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { postgresBin } from './services.mjs';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
@@ -40,6 +41,28 @@ export function ensurePrerequisites() {
       present: () => fs.existsSync(chromiumPath()),
       packages: ['chromium'],
       hint: 'install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    }),
+    ensure({
+      name: 'PostgreSQL',
+      present: () => Boolean(process.env.DATABASE_URL || postgresBin()),
+      packages: ['postgresql'],
+      hint: 'install it (apt-get install postgresql), set PG_BIN to its bin folder, or set DATABASE_URL to a server to use.',
+    }),
+    ensure({
+      name: 'Redis',
+      present: () =>
+        Boolean(process.env.REDIS_URL) ||
+        spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status === 0,
+      packages: ['redis-server'],
+      hint: 'install it (apt-get install redis-server) or set REDIS_URL to a server to use.',
+    }),
+    ensure({
+      name: 'nginx',
+      present: () =>
+        Boolean(process.env.NGINX_PATH) ||
+        spawnSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' }).status === 0,
+      packages: ['nginx-light'],
+      hint: 'install it (apt-get install nginx-light) or set NGINX_PATH; the scale-out tests run the shipped nginx.conf.',
     }),
   ].filter(Boolean);
   return problems;

@@ -1,5 +1,7 @@
 // Three server processes sharing PostgreSQL and Redis serve the same rooms, as behind a load balancer.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { vippsClient } from '../../src/wallet/vipps-client';
@@ -66,7 +68,38 @@ beforeAll(async () => {
     servers.push(server);
     urls.push(String(server.line.url));
   }
+  balancerUrl = await startBalancer(ports);
 });
+
+let balancerUrl = '';
+
+/** nginx with the deployment's own configuration, pointed at the three local processes. */
+async function startBalancer(ports: number[]): Promise<string> {
+  const dir = tempDir('skal-nginx-');
+  fs.chmodSync(dir, 0o777);
+  const port = await freePort();
+  const shipped = fs.readFileSync(path.join(serverDir, '..', 'deploy', 'nginx.conf'), 'utf8');
+  const config = shipped
+    .replace(/server skal(\d):8080/gu, (_, n: string) => `server 127.0.0.1:${ports[Number(n) - 1]}`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('events {}', `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}`)
+    .replace(
+      'http {',
+      `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
+    );
+  const file = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(file, config);
+  const child = spawn(process.env.NGINX_PATH || 'nginx', ['-p', dir, '-c', file, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  processes.push({ child, line: {}, exited: new Promise((resolve) => child.once('exit', resolve)) });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i += 1) {
+    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) return url;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('nginx did not come up');
+}
 
 afterAll(async () => {
   for (const client of clients) client.disconnect();
@@ -172,6 +205,23 @@ describe('three processes, one set of rooms', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await wallet.getPayment(reference)).aggregate.capturedAmount.value).toBe(2000);
     expect((await entriesOf(urls[0]!, 'betalt'))[1]).toHaveLength(20);
+  });
+
+  it('works through the shipped nginx configuration, over websocket and over long-polling', async () => {
+    const websocket = await connectClient(balancerUrl, ['websocket']);
+    const polling = await connectClient(balancerUrl, ['polling']);
+    clients.push(websocket, polling);
+    expect(await request(polling, 'new room', 'bak balansen')).toEqual({ ok: true, count: 0 });
+    expect(await request(websocket, 'join room', 'bak balansen')).toEqual({ ok: true, count: 0 });
+    const seen = nextEvent(polling, 'numPrompts');
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        await request(polling, 'chat message', { roomName: 'bak balansen', text: `via nginx ${i}` }),
+      ).toMatchObject({ ok: true });
+    }
+    expect(await seen).toEqual([1]);
+    expect(await request(websocket, 'join room', 'bak balansen')).toEqual({ ok: true, count: 10 });
+    expect(polling.connected).toBe(true);
   });
 
   it('keeps serving the room with nothing lost when one process dies', async () => {
