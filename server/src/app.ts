@@ -1,7 +1,6 @@
 // createServer(config): the whole Skål server (HTTP API, static apps, Socket.IO, wallet, AI) on one port.
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import { pino, type Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
@@ -12,6 +11,7 @@ import { openAiGenerator } from './ai/openai-generator';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerApiRoutes } from './http/api-routes';
+import { acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
 import { lanAddress, publicUrlFor } from './net/lan-address';
@@ -25,10 +25,9 @@ import { attachSocketHandlers, createSocketServer } from './sockets/socket-serve
 import { openPostgresStore } from './store/postgres-store';
 import { openSqliteStore } from './store/sqlite-store';
 import type { Store } from './store/store';
-import { registerWalletSimulator, SIMULATOR_PREFIX } from './wallet/simulator/simulator-routes';
+import { chooseWallet } from './wallet/choose-wallet';
+import { registerWalletSimulator } from './wallet/simulator/simulator-routes';
 import { SimulatorStore } from './wallet/simulator/simulator-store';
-import { vippsClient } from './wallet/vipps-client';
-import { WEBHOOK_EVENTS, type Wallet } from './wallet/wallet';
 
 const VERSION = '0.1.0';
 
@@ -90,16 +89,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     return503OnClosing: true,
   });
 
-  // Keep the raw JSON text: webhook signatures are computed over the exact bytes.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = String(body);
-    if (request.rawBody.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(request.rawBody));
-    } catch {
-      done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
-    }
-  });
+  acceptJsonKeepingRawBody(app);
 
   const io = createSocketServer(app.server);
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
@@ -130,28 +120,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     );
   attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // A LAN host speaks plain http; these two would break it.
-    strictTransportSecurity: false,
-    crossOriginOpenerPolicy: false,
-  });
+  await registerSecurityHeaders(app);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/vipps/')) return;
@@ -202,27 +171,16 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   const url = `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}`;
   publicUrl = publicUrlFor({ publicUrl: config.publicUrl, port, lan: lanAddress() });
 
-  // The wallet: the real API, or our simulator reached over HTTP exactly like the real one.
-  let wallet: Wallet;
-  if (config.vipps) {
-    wallet = vippsClient({ ...config.vipps, systemVersion: VERSION });
-    const webhookUrl = `${publicUrl}/api/vipps/webhook`;
-    webhook = config.vipps.webhookSecret ? { secret: config.vipps.webhookSecret, url: webhookUrl } : null;
-    if (!webhook) app.log.warn('VIPPS_WEBHOOK_SECRET is not set: payments are learned by polling only');
-  } else {
-    const credentials = simulatorStore!.credentials();
-    wallet = vippsClient({
-      baseUrl: `${url}${SIMULATOR_PREFIX}`,
-      clientId: credentials.clientId,
-      clientSecret: credentials.clientSecret,
-      subscriptionKey: credentials.subscriptionKey,
-      msn: credentials.msn,
-      systemVersion: VERSION,
-    });
-    const webhookUrl = `${url}/api/vipps/webhook`;
-    const registered = await wallet.registerWebhook(webhookUrl, WEBHOOK_EVENTS);
-    webhook = { secret: registered.secret, url: webhookUrl };
-  }
+  const chosen = await chooseWallet({
+    vipps: config.vipps,
+    simulator: simulatorStore,
+    localUrl: url,
+    publicUrl,
+    version: VERSION,
+    log: app.log,
+  });
+  const wallet = chosen.wallet;
+  webhook = chosen.webhook;
   fulfilment = new Fulfilment({
     store,
     wallet,
@@ -242,7 +200,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     port,
     publicUrl,
     storage: `${store.description}${redis ? ' + redis' : ''}`,
-    wallet: config.vipps ? wallet.description : 'simulator (payments are simulated)',
+    wallet: chosen.description,
     ai: generator.description,
     sweepIdleRooms: () => sweeper.sweep(),
     close: () => {

@@ -9,12 +9,6 @@ import { verifyWebhook } from '../wallet/webhook-signature';
 import { WalletError } from '../wallet/wallet';
 import type { Fulfilment } from './fulfilment';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
-
 /** Where the wallet's webhooks come from: the secret and the URL they were registered for. */
 export interface WebhookTarget {
   secret: string;
