@@ -12,7 +12,7 @@ export function serviceWorker(): Plugin {
     name: 'skal-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const built = Object.keys(bundle).filter((file) => !file.endsWith('.map') && file !== 'index.html');
+      const built = Object.keys(bundle).filter((file) => !/\.(map|gz|br)$/u.test(file) && file !== 'index.html');
       const copied = readdirSync(path.join(here, 'public')).filter((file) => file !== 'sw.js');
       // The app shell is '/', so every route that falls back to index.html works offline.
       const files = ['/', ...built.map((file) => `/${file}`), ...copied.map((file) => `/${file}`)].sort();

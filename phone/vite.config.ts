@@ -2,11 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorker } from './sw-plugin.js';
+import { precompress } from './compress-plugin.js';
 
 const server = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -15,7 +15,7 @@ export const BUILDS = [
   {
     workspace: 'desktop',
     output: 'desktop/dist/host/index.html',
-    sources: ['desktop/src/renderer', 'desktop/vite.host.config.ts', 'shared/src'],
+    sources: ['desktop/src/renderer', 'desktop/vite.host.config.ts', 'phone/src/styles/highlight.css', 'shared/src'],
   },
   { workspace: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/build.mjs', 'shared/src'] },
 ];

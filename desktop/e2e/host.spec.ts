@@ -182,3 +182,87 @@ test('joins the room again after the connection drops', async ({ page }) => {
   await reportShowing(first, room, 'Etter brudd', 0);
   await expect(page.getByRole('article', { name: 'Nå på skjermen' })).toHaveText('Etter brudd');
 });
+
+test('fits the longest room ID and entry on screen, on a TV and in smaller windows', async ({ page }) => {
+  const owner = await phone();
+  const room = `wwwwwwww ${Date.now().toString(36).slice(-8)}`.slice(0, 18);
+  expect(await owner.timeout(5000).emitWithAck('new room', room)).toEqual({ ok: true, count: 0 });
+  await page.goto(`/host?room=${encodeURIComponent(room)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(room);
+
+  // Measured from what is drawn: every element inside the window, the entry's text inside its card.
+  const fits = () =>
+    page.evaluate(() => {
+      const inside = (inner: DOMRect, outer: { left: number; top: number; right: number; bottom: number }) =>
+        inner.left >= outer.left - 0.5 &&
+        inner.top >= outer.top - 0.5 &&
+        inner.right <= outer.right + 0.5 &&
+        inner.bottom <= outer.bottom + 0.5;
+      const viewport = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+      const text = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect();
+      };
+      const offscreen = [...document.body.querySelectorAll('*')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && !inside(box, viewport);
+        })
+        .map((element) => element.className || element.tagName);
+      const heading = document.querySelector('h1')!;
+      const card = document.querySelector('[role="article"]');
+      return {
+        offscreen,
+        heading: inside(text(heading), viewport),
+        entry: !card || inside(text(card), card.getBoundingClientRect()),
+      };
+    });
+
+  // 280 characters of ordinary words: the longest entry there is.
+  const longest =
+    'Alle som har vært med på en fest der noen sovnet før midnatt drikker, og den som sovnet må fortelle hvorfor. '
+      .repeat(3)
+      .slice(0, 280);
+  for (const text of [null, longest, 'Skål!']) {
+    if (text) await reportShowing(owner, room, text, 5);
+    if (text) await expect(page.getByRole('article')).toBeVisible();
+    for (const viewport of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+      { width: 1366, height: 768 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      expect(await fits(), `${viewport.width}×${viewport.height}, ${text ? text.length : 'no'} characters`).toEqual({
+        offscreen: [],
+        heading: true,
+        entry: true,
+      });
+    }
+  }
+
+  // While a round runs the QR code is smaller, and still readable in a 1280×720 window.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  expect(await decodeQr(page.getByRole('img', { name: 'QR-kode for rommet' }))).toBe(roomLink(serverUrl(), room));
+});
+
+test('shows the AI loading state while the free AI entries are written, then the new count', async ({ page }) => {
+  const room = await createRoomOnHost(page);
+  await expect(liveCount(page, /tekster/u)).toHaveText('0 tekster');
+  // The loading state may come and go quickly: record whether the page ever showed it.
+  await page.evaluate(() => {
+    const flag = window as unknown as { aiLoadingSeen: boolean };
+    flag.aiLoadingSeen = false;
+    new MutationObserver(() => {
+      const status = [...document.querySelectorAll('[role="status"]')].map((element) => element.textContent);
+      if (status.includes('AI skriver nye tekster …')) flag.aiLoadingSeen = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+
+  const player = await phone();
+  expect(await player.timeout(5000).emitWithAck('free ai', room)).toEqual({ ok: true });
+  await expect(liveCount(page, /^\d+ tekst/u)).toHaveText('3 tekster');
+  await expect(page.getByText('AI skriver nye tekster …')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { aiLoadingSeen: boolean }).aiLoadingSeen)).toBe(true);
+});

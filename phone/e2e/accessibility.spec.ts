@@ -97,3 +97,22 @@ test('with reduced motion the card does not slide, and the tap lock still holds'
   const animation = await page.getByRole('article').evaluate((card) => getComputedStyle(card).animationName);
   expect(animation).toBe('none');
 });
+
+test('the menu keeps keyboard focus inside and gives it back to the menu button', async ({ browser }) => {
+  const { page } = await newPhone(browser);
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Meny' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Meny' });
+  await expect(menu).toBeVisible();
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+});

@@ -1,6 +1,7 @@
 // The round: next/previous with the slide lock, the countdown, the end, back and the confirm view,
 // entries arriving mid-round, resuming after a reload, highlighting, and the TV mirror report.
 import { expect, test, type Page } from '@playwright/test';
+import { HIGHLIGHT_WORDS } from '@skal/shared/content/highlight-words';
 import { joinRoom, liveNumber, newPhone, numbered, seedRoom, toast, uniqueRoom, watchAsHost } from './helpers';
 
 async function cardText(page: Page): Promise<string> {
@@ -204,4 +205,40 @@ test('the playing phone reports what it shows to the TV mirror, and null when it
   } finally {
     host.close();
   }
+});
+
+test('each of the 18 highlight styles looks different on the card', async ({ browser }) => {
+  const room = uniqueRoom('stiler');
+  const firstWordOf = new Map<string, string>();
+  for (const [word, style] of Object.entries(HIGHLIGHT_WORDS))
+    if (!firstWordOf.has(style)) firstWordOf.set(style, word);
+  expect(firstWordOf.size).toBe(18);
+  await seedRoom(room, [[...firstWordOf.values()].join(' ')]);
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const looks = await page
+    .getByRole('article')
+    .locator('span')
+    .evaluateAll((spans) =>
+      spans.map((span) => {
+        const style = getComputedStyle(span);
+        return [
+          span.className,
+          [
+            style.color,
+            style.backgroundColor,
+            style.textTransform,
+            style.webkitTextStroke,
+            style.textDecorationLine,
+            style.textDecorationStyle,
+            style.fontStyle,
+            style.textShadow,
+            style.fontWeight,
+          ].join('|'),
+        ];
+      }),
+    );
+  expect(looks.map(([className]) => className).sort()).toEqual([...firstWordOf.keys()].sort());
+  expect(new Set(looks.map(([, look]) => look)).size).toBe(18);
 });

@@ -176,3 +176,28 @@ test('the language switch changes every text, is remembered, and legal links fol
   await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('norsk');
 });
+
+test('the tutorial can be replayed from the home screen', async ({ browser }) => {
+  const { page } = await newPhone(browser);
+  await page.goto('/');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Slik spiller du' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Neste' })).toBeFocused();
+  for (let step = 0; step < 4; step += 1) await dialog.getByRole('button', { name: 'Neste' }).click();
+  await dialog.getByRole('button', { name: 'Ferdig' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+for (const [date, season] of [
+  ['2026-05-17T12:00:00', 'may17'],
+  ['2026-06-26T12:00:00', 'pride'],
+  ['2026-06-23T12:00:00', 'default'],
+] as const) {
+  test(`the background on ${date.slice(0, 10)} is ${season}`, async ({ browser }) => {
+    const { page } = await newPhone(browser);
+    await page.clock.setFixedTime(new Date(date));
+    await page.goto('/');
+    await expect(page.locator('body')).toHaveClass(`season-${season}`);
+  });
+}

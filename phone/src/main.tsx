@@ -6,8 +6,22 @@ import './i18n';
 import './styles/app.css';
 import './styles/highlight.css';
 import { App } from './App';
+import { getSocket } from './net/socket';
+import { startLinkedJoin } from './net/linked-join';
+import { loadSession } from './game/session';
+import { isFirstVisit } from './storage';
+import { normaliseRoomName } from '@skal/shared';
 
 document.body.classList.add(`season-${seasonFor(new Date())}`);
+
+// Open the connection while React renders: joining a room from a scanned link then waits for no handshake.
+getSocket();
+
+// A scanned room link on a returning phone: start joining now, the home screen takes over the answers.
+const linked = normaliseRoomName(new URLSearchParams(window.location.search).get('room') ?? '');
+if (window.location.pathname === '/' && linked.ok && !isFirstVisit() && loadSession() === null) {
+  startLinkedJoin(linked.name);
+}
 
 const root = document.getElementById('root');
 if (root) {

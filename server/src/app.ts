@@ -164,7 +164,17 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     onError: (error) => app.log.error({ err: error }, 'room sweep failed'),
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Port taken or not allowed: give back what we opened, so a caller may try another port.
+    sweeper.stop();
+    await app.close().catch(() => undefined);
+    await store.close();
+    simulatorStore?.close();
+    redis?.disconnect();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const localHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;

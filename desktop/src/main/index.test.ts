@@ -13,13 +13,14 @@ const electron = vi.hoisted(() => {
     windows: [] as FakeWindow[],
     userData: '',
     quit: vi.fn(),
+    powerSaveBlocker: { start: vi.fn((_type: string) => 7), stop: vi.fn((_id: number) => undefined) },
   };
   class FakeWindow {
     static getAllWindows = () => state.windows;
     readonly listeners = new Map<string, Listener[]>();
     readonly loadURL = vi.fn(async (_url: string) => undefined);
     readonly show = vi.fn();
-    readonly webContents = { on: vi.fn(), setWindowOpenHandler: vi.fn() };
+    readonly webContents = { on: vi.fn(), setWindowOpenHandler: vi.fn(), reload: vi.fn() };
     constructor(readonly options: Record<string, unknown>) {
       state.windows.push(this);
       for (const listener of state.appListeners.get('web-contents-created') ?? []) listener({}, this.webContents);
@@ -64,6 +65,7 @@ vi.mock('electron', () => {
   return {
     app,
     BrowserWindow: FakeWindow,
+    powerSaveBlocker: electron.state.powerSaveBlocker,
     session,
     shell: { openExternal: vi.fn(async () => undefined) },
     dialog: { showErrorBox: vi.fn() },
@@ -111,7 +113,13 @@ describe('Electron main', () => {
     });
     expect(window.webContents.setWindowOpenHandler).toHaveBeenCalledOnce();
     const events = window.webContents.on.mock.calls.map(([event]) => event);
-    expect(events).toEqual(expect.arrayContaining(['will-navigate', 'will-redirect', 'before-input-event']));
+    expect(events).toEqual(
+      expect.arrayContaining(['will-navigate', 'will-redirect', 'before-input-event', 'render-process-gone']),
+    );
+    expect(electron.state.powerSaveBlocker.start).toHaveBeenCalledWith('prevent-display-sleep');
+    // The window is closed: the TV may sleep again.
+    for (const listener of window.listeners.get('closed') ?? []) listener();
+    expect(electron.state.powerSaveBlocker.stop).toHaveBeenCalledWith(7);
 
     // The server really runs, with SQLite in the user-data folder, and serves the host display with its assets.
     const health = await fetch(new URL('/healthz', url));

@@ -1,5 +1,5 @@
 // Electron main: one instance, Skål's server in-process on the LAN, and a locked-down window on its /host page.
-import { app, BrowserWindow, dialog, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, powerSaveBlocker, session, shell } from 'electron';
 import { pino } from 'pino';
 import { createServer } from '../../../server/src/app';
 import { installSessionPolicy } from './csp';
@@ -16,7 +16,12 @@ function openHostWindow(hostUrl: string): BrowserWindow {
   const window = new BrowserWindow(hostWindowOptions({ fullscreen: process.argv.includes('--fullscreen') }));
   installKioskKeys(window);
   window.once('ready-to-show', () => window.show());
+  // The TV is the party's screen: it must not dim or sleep while the host display is open.
+  const awake = powerSaveBlocker.start('prevent-display-sleep');
+  // A crashed page comes back on its own; nobody at a party walks over to restart the app.
+  window.webContents.on('render-process-gone', () => window.webContents.reload());
   window.on('closed', () => {
+    powerSaveBlocker.stop(awake);
     if (mainWindow === window) mainWindow = null;
   });
   void window.loadURL(hostUrl);

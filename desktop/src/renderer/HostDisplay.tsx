@@ -7,6 +7,7 @@ import { TEXTS, rememberLanguage, storedLanguage } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { RoomView } from './RoomView';
 import { StartView } from './StartView';
+import { useWakeLock } from './wake-lock';
 
 type Message = 'roomNotFound' | 'roomInvalid' | 'createFailed' | 'serverUnreachable' | 'roomGone';
 
@@ -33,6 +34,7 @@ export function HostDisplay({ connection, api, initialRoom, onRoomShown, storage
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const texts = TEXTS[language];
+  useWakeLock(state.room !== null);
 
   useEffect(() => {
     document.documentElement.lang = texts.htmlLang;

@@ -5,6 +5,12 @@ import type { HostTexts } from './i18n';
 import { EntryText } from './EntryText';
 import { RoomQrCode } from './RoomQrCode';
 
+/** Typed IDs can be up to 18 wide letters; longer IDs get smaller type so they stay on one line. */
+export function roomIdSize(room: string): 'short' | 'long' | 'longest' {
+  const length = Array.from(room).length;
+  return length <= 12 ? 'short' : length <= 15 ? 'long' : 'longest';
+}
+
 export function RoomView(props: { texts: HostTexts; state: HostState & { room: string }; publicUrl: string | null }) {
   const { texts, state } = props;
   const link = props.publicUrl ? roomLink(props.publicUrl, state.room) : null;
@@ -13,7 +19,7 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
     <main className={shown ? 'room room--playing' : 'room'}>
       <div className="room__title">
         <p className="label">{texts.roomLabel}</p>
-        <h1 className="room-id">{state.room}</h1>
+        <h1 className={`room-id room-id--${roomIdSize(state.room)}`}>{state.room}</h1>
       </div>
 
       <section className="join" aria-label={texts.scanToJoin}>

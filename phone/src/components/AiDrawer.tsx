@@ -14,6 +14,7 @@ import {
   legalHref,
 } from '../ui-rules';
 import { CloseIcon } from '../toast/ToastProvider';
+import { useFocusTrap } from './use-focus-trap';
 
 interface Props {
   room: string;
@@ -31,6 +32,7 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
   const [dragging, setDragging] = useState(false);
   const drag = useRef<{ pointer: number; startY: number; offset: number } | null>(null);
   const sheet = useRef<HTMLDivElement>(null);
+  useFocusTrap(sheet);
 
   // The room's flag (item 2 of the room response) picks the variant; without an answer, offer the free one.
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@skal/shared';
 import { currentLanguage, setLanguage } from '../i18n';
 import { CloseIcon } from '../toast/ToastProvider';
+import { useFocusTrap } from './use-focus-trap';
 import { LEGAL_PATHS, legalHref, swipeDirection } from '../ui-rules';
 
 export const INSTAGRAM_URL = 'https://www.instagram.com/skal.app/';
@@ -20,6 +21,7 @@ export function Menu({ closing, onClose }: Props) {
   const language = currentLanguage();
   const start = useRef<{ x: number; y: number } | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel);
 
   useEffect(() => {
     panel.current?.focus();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TUTORIAL_STEPS } from '@skal/shared/content/tutorial';
 import { currentLanguage } from '../i18n';
 import { storeTutorialDone } from '../storage';
+import { useFocusTrap } from './use-focus-trap';
 
 export default function Tutorial({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -12,6 +13,8 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
   const last = steps.length - 1;
   const current = steps[step] ?? steps[0];
   const forward = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog);
 
   useEffect(() => forward.current?.focus(), [step]);
 
@@ -23,6 +26,7 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
   return (
     <div className="overlay">
       <div
+        ref={dialog}
         className="tutorial"
         role="dialog"
         aria-modal="true"

@@ -8,6 +8,7 @@ export const en: Texts = {
     newRoom: 'New room',
     joinRoom: 'Join room',
     menu: 'Menu',
+    howToPlay: 'How to play',
   },
   roomId: {
     label: 'Room ID',

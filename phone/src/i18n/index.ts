@@ -17,6 +17,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // Keeps the players' console free of the library's advertisement.
+  showSupportNotice: false,
 });
 
 document.documentElement.lang = i18n.language;

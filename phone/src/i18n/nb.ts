@@ -6,6 +6,7 @@ export const nb = {
     newRoom: 'Nytt rom',
     joinRoom: 'Bli med i rom',
     menu: 'Meny',
+    howToPlay: 'Slik spiller du',
   },
   roomId: {
     label: 'Rom-ID',

@@ -6,6 +6,7 @@ import { MENU_CLOSE_MS, normaliseRoomName } from '@skal/shared';
 import { fetchRoom } from '../net/api';
 import { createRoom, forgetRoom, joinRoom, leaveRoom } from '../net/socket';
 import { loadSession, saveSession, type Session } from '../game/session';
+import { takeLinkedJoin } from '../net/linked-join';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { isFirstVisit } from '../storage';
@@ -58,18 +59,22 @@ export function Home() {
       }
       setBusy(true);
       try {
-        const room = await fetchRoom(name.name);
+        // The existence check (the spec's GET) and the socket join run side by side: a scanned link is one
+        // round trip sooner in the room, and joining a missing room has no effect on the server.
+        const [room, joined] = await (takeLinkedJoin(name.name) ??
+          Promise.all([fetchRoom(name.name), joinRoom(name.name)]));
         if (!room) {
+          forgetRoom();
           toast({ text: t('toast.roomMissing'), kind: 'warning' });
           return;
         }
-        const joined = await joinRoom(name.name);
         if (joined.ok) enterRoom(name.name, joined.count);
         else {
           forgetRoom();
           toast({ text: t(errorToastKey(joined.error)), kind: 'warning' });
         }
       } catch {
+        forgetRoom();
         toast({ text: t('toast.somethingWrong'), kind: 'warning' });
       } finally {
         setBusy(false);
@@ -170,6 +175,9 @@ export function Home() {
             </button>
             <button type="button" className="button button-secondary button-big" onClick={() => setMode('join')}>
               {t('home.joinRoom')}
+            </button>
+            <button type="button" className="button-link" onClick={() => setTutorial(true)}>
+              {t('home.howToPlay')}
             </button>
           </div>
         ) : (
