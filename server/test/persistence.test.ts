@@ -43,6 +43,17 @@ describe('restart', () => {
   });
 });
 
+describe('start-up failure', () => {
+  it('gives back its storage when the port is taken, so another start on the same data works', async () => {
+    const dataDir = tempDir();
+    const holder = await start({ dataDir: tempDir() });
+    await expect(startTestServer({ dataDir, port: holder.port })).rejects.toThrow(/EADDRINUSE|address already in use/iu);
+    const retry = await start({ dataDir });
+    const phone = await retry.client();
+    expect(await request(phone, 'new room', 'etterpå')).toEqual({ ok: true, count: 0 });
+  });
+});
+
 describe('room lifetime', () => {
   it('deletes rooms idle for ROOM_TTL_HOURS with their entries, and keeps rooms in use', async () => {
     const clock = manualClock();
