@@ -11,7 +11,7 @@ import { openAiGenerator } from './ai/openai-generator';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerApiRoutes } from './http/api-routes';
-import { acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
+import { acceptFormBodies, acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
 import { lanAddress, publicUrlFor } from './net/lan-address';
@@ -90,6 +90,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   });
 
   acceptJsonKeepingRawBody(app);
+  acceptFormBodies(app);
 
   const io = createSocketServer(app.server);
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.

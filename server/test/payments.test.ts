@@ -65,7 +65,13 @@ async function pay(server: TestServer, roomName = 'fest') {
 async function decide(redirectUrl: string, decision: 'approve' | 'cancel') {
   const page = await fetch(redirectUrl);
   expect(await page.text()).toMatch(decision === 'approve' ? /Godkjenn/u : /Avbryt/u);
-  const response = await fetch(`${redirectUrl}/${decision}`, { method: 'POST', redirect: 'manual' });
+  // As the browser sends it: an HTML form post with an empty urlencoded body.
+  const response = await fetch(`${redirectUrl}/${decision}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
   expect(response.status).toBe(303);
   return response.headers.get('location') ?? '';
 }

@@ -47,7 +47,9 @@ describe('start-up failure', () => {
   it('gives back its storage when the port is taken, so another start on the same data works', async () => {
     const dataDir = tempDir();
     const holder = await start({ dataDir: tempDir() });
-    await expect(startTestServer({ dataDir, port: holder.port })).rejects.toThrow(/EADDRINUSE|address already in use/iu);
+    await expect(startTestServer({ dataDir, port: holder.port })).rejects.toThrow(
+      /EADDRINUSE|address already in use/iu,
+    );
     const retry = await start({ dataDir });
     const phone = await retry.client();
     expect(await request(phone, 'new room', 'etterpå')).toEqual({ ok: true, count: 0 });

@@ -22,6 +22,13 @@ export function acceptJsonKeepingRawBody(app: FastifyInstance): void {
   });
 }
 
+/** Plain HTML forms (the wallet simulator's checkout page) post urlencoded bodies. */
+export function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
