@@ -1,5 +1,9 @@
 // Vite plugin: writes .br and .gz beside each text file of the build, for a static server that serves
 // pre-compressed files (@fastify/static's preCompressed) without compressing on every request.
+// It runs after the files are written, so it compresses exactly what is on disk (Vite still rewrites
+// chunks, e.g. its preload helper, during generateBundle).
+import fs from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -10,18 +14,15 @@ export function precompress(): Plugin {
     name: 'skal-precompress',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(fileName)) continue;
-        const source = output.type === 'chunk' ? output.code : output.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        const file = path.join(dir, fileName);
+        const bytes = fs.readFileSync(file);
         if (bytes.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${fileName}.br`,
-          source: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
+        fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        fs.writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };

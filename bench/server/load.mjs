@@ -16,7 +16,8 @@ const TICK_MS = 5;
 let measuring = false;
 let closing = false;
 let broadcasts = 0;
-let disconnects = 0;
+/** @type {Record<string, number>} unexpected disconnects by Socket.IO's reason */
+const disconnects = {};
 
 const setupStart = performance.now();
 const roomNames = Array.from({ length: config.rooms }, (_, i) => `bench ${config.firstRoom + i}`);
@@ -28,8 +29,8 @@ const clients = await openClients({
     numPrompts: () => {
       if (measuring) broadcasts++;
     },
-    disconnect: () => {
-      if (!closing) disconnects++;
+    disconnect: (reason) => {
+      if (!closing) disconnects[reason] = (disconnects[reason] ?? 0) + 1;
     },
   },
 });

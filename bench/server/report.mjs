@@ -62,7 +62,7 @@ export function summarise(name, params, server, loads, { setupMs, machineCpu }) 
       rejoinsPerSecond: round(sum((load) => load.window.churns) / params.durationS, 1),
       errors: sum((load) => load.window.churnErrors + load.warmup.churnErrors),
     },
-    unexpectedDisconnects: sum((load) => load.disconnects),
+    unexpectedDisconnects: mergeCounts(loads.map((load) => load.disconnects)),
     rssBytes: { beforeClients: server.ready.rss, connected: server.connected.rss, end: server.end.rss },
     heapUsedBytes: {
       beforeClients: server.ready.heapUsed,
@@ -167,6 +167,8 @@ export function format(params, results, { ratios, verdicts }) {
     const mark = (verdict) => (verdict ? (verdict.met ? 'met    ' : 'NOT MET') : 'n/a    ');
     out.push('', 'Targets (Skål server, issue 3 item 7):');
     if (!verdicts.atTargetLoad) out.push('  (this run is below the target load, so these are indicative only)');
+    if (results.some(disturbed))
+      out.push('  (other work shared the machine during this run, see "machine:" below; rerun on an idle machine)');
     out.push(
       `  every add acknowledged        ${mark(verdicts.everyAddAcknowledged)}  ${verdicts.everyAddAcknowledged.detail}`,
     );
@@ -187,15 +189,14 @@ export function format(params, results, { ratios, verdicts }) {
         ` (max ${fixed(r.server.eventLoopMaxMs)}); ack p90 ${fixed(r.ackMs.p90)} ms, max ${fixed(r.ackMs.max)} ms`,
       `    load generator${loads.length > 1 ? 's' : ''}: ${loads.join('; ')}; send lag p50/p99 ${fixed(r.sendLagMs.p50)}/${fixed(r.sendLagMs.p99)} ms`,
       `    numPrompts received ${r.numPromptsPerSecond}/s; re-joins ${r.churn.rejoinsPerSecond}/s, join/leave errors ${r.churn.errors};` +
-        ` unexpected disconnects ${r.unexpectedDisconnects}; warm-up add errors ${r.warmupAdds.failed + r.warmupAdds.timeouts}`,
+        ` unexpected disconnects ${describeCounts(r.unexpectedDisconnects)};` +
+        ` warm-up add errors ${r.warmupAdds.failed + r.warmupAdds.timeouts}`,
       `    RSS before clients ${mb(r.rssBytes.beforeClients)}, all connected ${mb(r.rssBytes.connected)}` +
         ` (${r.rssPerConnectionConnectedKB} KB/conn before any load, of which JS heap ${perConnection(r.heapUsedBytes, r.connections)} KB),` +
         ` end ${mb(r.rssBytes.end)}; setup ${r.setupSeconds} s`,
       `    machine: ${r.machine.cpuPercent ?? 'n/a'}% of ${r.machine.cores * 100}% CPU busy, ${r.machine.otherCpuPercent ?? 'n/a'}%` +
         ` outside server and load generator, ${r.machine.stealPercent ?? 'n/a'}% stolen by the hypervisor` +
-        (r.machine.otherCpuPercent + r.machine.stealPercent > BUSY_MACHINE_PERCENT
-          ? ' — the machine was busy with other work; tail latencies are suspect'
-          : ''),
+        (disturbed(r) ? ' — the machine was busy with other work; tail latencies are suspect' : ''),
     );
   }
   return out.join('\n');
@@ -224,6 +225,21 @@ export function writeJson(params, results, comparison, startedAt) {
   fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   return file.pathname;
 }
+
+const disturbed = (r) => r.machine.otherCpuPercent + r.machine.stealPercent > BUSY_MACHINE_PERCENT;
+
+/** @param {Record<string, number>[]} parts */
+function mergeCounts(parts) {
+  const total = {};
+  for (const part of parts) for (const [key, count] of Object.entries(part)) total[key] = (total[key] ?? 0) + count;
+  return total;
+}
+
+const describeCounts = (counts) => {
+  const entries = Object.entries(counts);
+  if (entries.length === 0) return '0';
+  return entries.map(([key, count]) => `${count} (${key})`).join(', ');
+};
 
 const withoutType = (message) => {
   const copy = { ...message };

@@ -116,3 +116,28 @@ test('the menu keeps keyboard focus inside and gives it back to the menu button'
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toBeFocused();
 });
+
+test('nothing overflows sideways on a small 360 px phone', async ({ browser }) => {
+  const room = uniqueRoom('smal');
+  await seedRoom(room, [
+    'Alle som har vært på en fest som varte til soloppgang, drikker tre slurker',
+    ...numbered('s', 15),
+  ]);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => localStorage.setItem('firstTime', 'false'));
+  const page = await context.newPage();
+  const fits = async (screen: string) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), screen).toBeLessThanOrEqual(360);
+  await page.goto('/');
+  await fits('home');
+  await joinRoom(page, room);
+  await expect(page.getByRole('img', { name: 'QR-kode for rommet' })).toBeVisible();
+  await fits('room');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('article')).toBeVisible();
+  await fits('round');
+  await page.goto('/terms-of-sale');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await fits('legal');
+  await context.close();
+});

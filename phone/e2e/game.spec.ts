@@ -217,6 +217,7 @@ test('each of the 18 highlight styles looks different on the card', async ({ bro
   const { page } = await newPhone(browser);
   await joinRoom(page, room);
   await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('article').locator('span')).toHaveCount(18);
   const looks = await page
     .getByRole('article')
     .locator('span')

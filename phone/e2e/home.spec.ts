@@ -201,3 +201,36 @@ for (const [date, season] of [
     await expect(page.locator('body')).toHaveClass(`season-${season}`);
   });
 }
+
+test('a room link opened while in another room moves the phone to the new room only', async ({ browser }) => {
+  const first = uniqueRoom('forste');
+  const second = uniqueRoom('andre');
+  await seedRoom(first, ['a']);
+  await seedRoom(second, ['b', 'c']);
+  const { page } = await newPhone(browser);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Bli med i rom' }).click();
+  await page.getByRole('textbox', { name: 'Rom-ID' }).fill(first);
+  await page.getByRole('button', { name: 'Bli med' }).click();
+  await expect(page.locator('[aria-live="polite"]')).toHaveText('1');
+
+  await page.goto(`/?room=${second}`);
+  await expect(page.getByText(second, { exact: true })).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]')).toHaveText('2');
+  // Counts of the old room no longer reach this phone: record every number the live count shows.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const live = document.querySelector('[aria-live="polite"]');
+    if (live)
+      new MutationObserver(() => seen.push(live.textContent ?? '')).observe(live, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+  });
+  await seedRoom(first, ['x', 'y', 'z'], { create: false });
+  await seedRoom(second, ['d'], { create: false });
+  await expect(page.locator('[aria-live="polite"]')).toHaveText('3');
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).not.toContain('4');
+});

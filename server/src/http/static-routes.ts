@@ -30,6 +30,8 @@ export async function registerStaticRoutes(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The phone build writes .br and .gz beside every asset: send those to clients that accept them.
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -41,6 +43,8 @@ export async function registerStaticRoutes(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The phone build writes .br and .gz beside every asset: send those to clients that accept them.
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
