@@ -84,7 +84,8 @@ for (const report of playwrightReports) {
   // A flaky test passed on its retry: counted as passed, and named so nobody forgets it.
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
-  if (playwright.stats.flaky > 0) console.log(`note: ${playwright.stats.flaky} browser test(s) passed only on retry (${report})`);
+  if (playwright.stats.flaky > 0)
+    console.log(`note: ${playwright.stats.flaky} browser test(s) passed only on retry (${report})`);
   skipped += playwright.stats.skipped;
 }
 

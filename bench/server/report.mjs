@@ -12,6 +12,8 @@ const MAX_P99_RATIO = 2;
 const MAX_RSS_PER_CONNECTION_KB = 15;
 /** CPU (percent of one core) used outside the bench's processes above which a run is flagged as disturbed. */
 const BUSY_MACHINE_PERCENT = 30;
+/** Hypervisor steal (percent of one core) above which a run is flagged: it comes as whole-VM freezes of seconds. */
+const STEAL_PERCENT = 2;
 
 /**
  * Figures for one target from its server child's messages and every load child's stats.
@@ -123,7 +125,7 @@ export function compare(params, results) {
       },
       p99WithinTwiceBare: ratios && {
         met: ratios.ackP99 !== null && ratios.ackP99 <= MAX_P99_RATIO,
-        detail: `${skal.ackMs.p99} ms vs ${bare.ackMs.p99} ms bare: ${ratios.ackP99}×`,
+        detail: `${skal.ackMs.p99} ms vs ${bare.ackMs.p99} ms bare: ${ratios.ackP99?.toFixed(2)}×`,
       },
       rssPerConnection: {
         met: skal.rssPerConnectionKB <= MAX_RSS_PER_CONNECTION_KB,
@@ -196,7 +198,7 @@ export function format(params, results, { ratios, verdicts }) {
         ` end ${mb(r.rssBytes.end)}; setup ${r.setupSeconds} s`,
       `    machine: ${r.machine.cpuPercent ?? 'n/a'}% of ${r.machine.cores * 100}% CPU busy, ${r.machine.otherCpuPercent ?? 'n/a'}%` +
         ` outside server and load generator, ${r.machine.stealPercent ?? 'n/a'}% stolen by the hypervisor` +
-        (disturbed(r) ? ' — the machine was busy with other work; tail latencies are suspect' : ''),
+        (disturbed(r) ? ' — the machine was shared with other work; tail latencies are suspect' : ''),
     );
   }
   return out.join('\n');
@@ -226,7 +228,7 @@ export function writeJson(params, results, comparison, startedAt) {
   return file.pathname;
 }
 
-const disturbed = (r) => r.machine.otherCpuPercent + r.machine.stealPercent > BUSY_MACHINE_PERCENT;
+const disturbed = (r) => r.machine.otherCpuPercent > BUSY_MACHINE_PERCENT || r.machine.stealPercent > STEAL_PERCENT;
 
 /** @param {Record<string, number>[]} parts */
 function mergeCounts(parts) {
