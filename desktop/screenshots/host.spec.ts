@@ -1,5 +1,5 @@
 // Screenshots of the host display for the README (docs/screenshots/host-*.png), nb and en, at TV size.
-// Run with SKAL_SCREENSHOTS=1 (npm run screenshots -w desktop); skipped otherwise, so tests never rewrite docs.
+// Run by npm run screenshots -w desktop (its own Playwright config), so the test suites never rewrite docs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -11,12 +11,10 @@ import {
   reportShowing,
   socketPhone,
   type PhoneSocket,
-} from './helpers';
+} from '../e2e/helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.resolve(here, '..', '..', 'docs', 'screenshots');
-
-test.skip(!process.env.SKAL_SCREENSHOTS, 'set SKAL_SCREENSHOTS=1 to write the screenshots');
 
 const LANGUAGES = [
   {
