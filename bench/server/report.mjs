@@ -92,7 +92,9 @@ export function summarise(name, params, server, loads, { setupMs, machineCpu }) 
       cpuPercent: round(machineCpu?.busyPercent ?? null, 0),
       // Whatever else ran: other processes plus kernel network work not charged to the bench's processes.
       otherCpuPercent: round(
-        machineCpu ? machineCpu.busyPercent - server.window.cpuPercent - sum((load) => load.cpuPercent) : null,
+        machineCpu
+          ? Math.max(0, machineCpu.busyPercent - server.window.cpuPercent - sum((load) => load.cpuPercent))
+          : null,
         0,
       ),
       stealPercent: round(machineCpu?.stealPercent ?? null, 0),
