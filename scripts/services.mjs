@@ -42,7 +42,8 @@ function asPostgresUser(command, args, options = {}) {
     : execFileSync(command, args, options);
 }
 
-export async function startPostgres() {
+/** @param {{ options?: string }} [settings] options: extra postgres flags, e.g. `-c shared_preload_libraries=pg_stat_statements` */
+export async function startPostgres({ options: extra = '' } = {}) {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql), or set PG_BIN');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skal-pg-'));
@@ -52,7 +53,7 @@ export async function startPostgres() {
     stdio: 'ignore',
   });
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300 ${extra}`;
   asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'], {
     stdio: 'ignore',
   });

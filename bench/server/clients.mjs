@@ -12,22 +12,25 @@ const SETUP_TIMEOUT_MS = 30_000;
  * @property {import('socket.io-client').Socket} socket
  * @property {string} room
  * @property {boolean} churning  between its `leave room` and the ack of its `join room`
+ * @property {number} server  index in `urls` of the server it is connected to
  */
 
 /**
  * Opens roomNames.length × roomSize clients, room by room (the first client of each room creates it).
- * @param {{ url: string, roomNames: string[], roomSize: number, listeners: Record<string, (...args: any[]) => void> }} options
+ * Client i connects to urls[i % urls.length], so with several servers the members of a room sit on different ones.
+ * @param {{ urls: string[], roomNames: string[], roomSize: number, listeners: Record<string, (...args: any[]) => void> }} options
  *   listeners are shared functions (not per-client closures) attached to every socket
  * @returns {Promise<BenchClient[]>} room-major: the members of room r are at r*roomSize … r*roomSize+roomSize-1
  */
-export async function openClients({ url, roomNames, roomSize, listeners }) {
+export async function openClients({ urls, roomNames, roomSize, listeners }) {
   const total = roomNames.length * roomSize;
   /** @type {BenchClient[]} */
   const clients = new Array(total);
   await pool(total, CONNECT_CONCURRENCY, async (index) => {
-    const socket = await connect(url);
+    const server = index % urls.length;
+    const socket = await connect(urls[server]);
     for (const [event, listener] of Object.entries(listeners)) socket.on(event, listener);
-    clients[index] = { socket, room: roomNames[Math.floor(index / roomSize)], churning: false };
+    clients[index] = { socket, room: roomNames[Math.floor(index / roomSize)], churning: false, server };
   });
   await pool(roomNames.length, ROOM_CONCURRENCY, async (room) => {
     const members = clients.slice(room * roomSize, room * roomSize + roomSize);

@@ -1,11 +1,14 @@
 // Load-generator child: drives its share of clients with timed adds and churn, and reports stats to run.mjs.
 import { performance } from 'node:perf_hooks';
+import { BroadcastLatency } from './broadcast-latency.mjs';
 import { closeClients, interleaveRooms, openClients } from './clients.mjs';
 import { eventLoopDelay } from './event-loop.mjs';
 import { Samples } from './samples.mjs';
 
 /**
- * @type {{ url: string, firstRoom: number, rooms: number, roomSize: number, addIntervalMs: number,
+ * urls: the servers, clients spread round-robin over them (bench:scale); url: the one server (bench:server).
+ * broadcastLatency: also time each add's `numPrompts` at the other members (on other servers when there are several).
+ * @type {{ url?: string, urls?: string[], broadcastLatency?: boolean, firstRoom: number, rooms: number, roomSize: number, addIntervalMs: number,
  *   churnPercent: number, warmupMs: number, durationMs: number, ackTimeoutMs: number }}
  */
 const config = JSON.parse(process.argv[2]);
@@ -21,8 +24,9 @@ const disconnects = {};
 
 const setupStart = performance.now();
 const roomNames = Array.from({ length: config.rooms }, (_, i) => `bench ${config.firstRoom + i}`);
+const urls = config.urls ?? [config.url];
 const clients = await openClients({
-  url: config.url,
+  urls,
   roomNames,
   roomSize: config.roomSize,
   listeners: {
@@ -34,6 +38,22 @@ const clients = await openClients({
     },
   },
 });
+const broadcastLatency = config.broadcastLatency
+  ? new BroadcastLatency(
+      roomNames,
+      urls.length > 1,
+      (clients.length / config.addIntervalMs) * config.durationMs * config.roomSize * 1.1,
+    )
+  : null;
+/** Arrivals are kept from the window's start until the last acks are in, so late broadcasts still count. */
+let recordingBroadcasts = false;
+if (broadcastLatency) {
+  for (const client of clients) {
+    client.socket.on('numPrompts', (count) => {
+      if (recordingBroadcasts) broadcastLatency.arrived(client, count, performance.now());
+    });
+  }
+}
 process.send({ type: 'ready', clients: clients.length, setupMs: performance.now() - setupStart });
 
 process.on('message', (message) => {
@@ -71,7 +91,7 @@ function run(startAt) {
   let pendingWindowAdds = 0;
   let pendingChurns = 0;
 
-  const onAddAck = (reply, sentAt, inWindow) => {
+  const onAddAck = (reply, sentAt, inWindow, client) => {
     const latency = performance.now() - sentAt;
     const stats = inWindow ? window : warmup;
     pendingAdds--;
@@ -80,6 +100,7 @@ function run(startAt) {
     else if (reply?.ok) {
       stats.ok++;
       if (inWindow) latencies.push(latency);
+      if (inWindow && broadcastLatency) broadcastLatency.sent(client, reply.count, sentAt);
       if (measuring) window.ackedDuringWindow++;
     } else stats.failed++;
   };
@@ -93,7 +114,7 @@ function run(startAt) {
       lags.push(now - scheduledAt);
     } else warmup.sent++;
     client.socket.emit('chat message', { roomName: client.room, text: `bench entry ${++entry}` }, (reply) =>
-      onAddAck(reply, now, inWindow),
+      onAddAck(reply, now, inWindow, client),
     );
   };
 
@@ -119,6 +140,7 @@ function run(startAt) {
     if (now >= tEnd) return finish();
     if (!measuring && now >= tWindow) {
       measuring = true;
+      recordingBroadcasts = true;
       cpuStart = process.cpuUsage();
       wallStart = now;
       delay.enable();
@@ -143,6 +165,9 @@ function run(startAt) {
     while ((pendingAdds > 0 || pendingChurns > 0) && performance.now() < drainUntil) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    // The other members' broadcasts can trail the sender's ack a little.
+    if (broadcastLatency) await new Promise((resolve) => setTimeout(resolve, 500));
+    recordingBroadcasts = false;
     window.timeouts += pendingWindowAdds;
     warmup.timeouts += pendingAdds - pendingWindowAdds;
     window.churnErrors += pendingChurns;
@@ -155,6 +180,7 @@ function run(startAt) {
       disconnects,
       latencies: latencies.toArray(),
       lags: lags.toArray(),
+      broadcastLatencies: broadcastLatency ? broadcastLatency.latencies() : null,
       cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
       eventLoopP99Ms: delay.p99Ms(),
       measuredMs: wallMs,

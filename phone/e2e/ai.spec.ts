@@ -25,6 +25,9 @@ test('a paid purchase: wallet approval, the receipt page, and 20 new entries in 
   await seedRoom(room, numbered('p', 15));
   const { page } = await newPhone(browser);
   await joinRoom(page, room);
+  // A second phone at the table sees the new entries counted too.
+  const { page: friend } = await newPhone(browser);
+  await joinRoom(friend, room);
   await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
   const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
   // Use up the free entries so the room turns to the paid variant, as it does for players.
@@ -46,6 +49,7 @@ test('a paid purchase: wallet approval, the receipt page, and 20 new entries in 
   await expect(page.getByText(room, { exact: true })).toBeVisible();
   // 'paid' is reported once the wallet authorises; the 20 entries follow moments later.
   await expect(liveNumber(page)).toHaveText('38', { timeout: 30_000 });
+  await expect(liveNumber(friend)).toHaveText('38', { timeout: 30_000 });
 });
 
 test('a cancelled purchase lands on /betaling saying nothing was paid', async ({ browser }) => {
