@@ -16,15 +16,19 @@
  * @property {string[]} loadNodeArgs   extra node flags for the load generators
  */
 
-/** @param {NodeJS.ProcessEnv} env @returns {BenchParams} */
-export function readParams(env) {
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ clients: number, durationS: number, warmupS: number }} [quickDefaults]  what BENCH_QUICK=1 means for this bench
+ * @returns {BenchParams}
+ */
+export function readParams(env, quickDefaults = { clients: 500, durationS: 15, warmupS: 5 }) {
   const quick = env.BENCH_QUICK === '1' || env.BENCH_QUICK === 'true';
   const params = {
-    clients: int(env, 'BENCH_CLIENTS', quick ? 500 : 5000, 1),
+    clients: int(env, 'BENCH_CLIENTS', quick ? quickDefaults.clients : 5000, 1),
     roomSize: int(env, 'BENCH_ROOM_SIZE', 10, 1),
     addIntervalMs: int(env, 'BENCH_ADD_INTERVAL_MS', 5000, 1),
-    durationS: int(env, 'BENCH_DURATION_S', quick ? 15 : 60, 1),
-    warmupS: int(env, 'BENCH_WARMUP_S', quick ? 5 : 10, 0),
+    durationS: int(env, 'BENCH_DURATION_S', quick ? quickDefaults.durationS : 60, 1),
+    warmupS: int(env, 'BENCH_WARMUP_S', quick ? quickDefaults.warmupS : 10, 0),
     churnPercent: num(env, 'BENCH_CHURN_PERCENT', 1),
     loadProcesses: int(env, 'BENCH_LOAD_PROCESSES', 1, 1),
     ackTimeoutMs: int(env, 'BENCH_ACK_TIMEOUT_MS', 10_000, 1),
@@ -38,6 +42,16 @@ export function readParams(env) {
       throw new Error(`BENCH_TARGETS: unknown target "${target}" (skal, bare)`);
   }
   return params;
+}
+
+/** Whole rooms per load process, as even as they divide. */
+export function roomSlices(/** @type {BenchParams} */ params) {
+  const rooms = params.clients / params.roomSize;
+  const processes = Math.min(params.loadProcesses, rooms);
+  return Array.from({ length: processes }, (_, i) => {
+    const firstRoom = Math.floor((i * rooms) / processes);
+    return { firstRoom, rooms: Math.floor(((i + 1) * rooms) / processes) - firstRoom };
+  });
 }
 
 /** Offered adds per second across all clients. */

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { killChildren, startChild } from './child.mjs';
 import { busyBeforeStart, cpuBetween, cpuSnapshot } from './machine.mjs';
-import { offeredRate, readParams } from './params.mjs';
+import { offeredRate, readParams, roomSlices } from './params.mjs';
 import { compare, format, LABELS, summarise, writeJson } from './report.mjs';
 
 const SERVERS = {
@@ -76,7 +76,7 @@ async function runTarget(name, params) {
       LOAD,
       [
         JSON.stringify({
-          url: ready.url,
+          urls: [ready.url],
           ...slice,
           roomSize: params.roomSize,
           addIntervalMs: params.addIntervalMs,
@@ -117,16 +117,6 @@ async function runTarget(name, params) {
   server.send({ type: 'close' });
   await server.exit(STEP_TIMEOUT_MS);
   return summarise(name, params, { ready, connected, window, end }, stats, { setupMs, machineCpu });
-}
-
-/** Whole rooms per load process, as even as they divide. */
-function roomSlices(params) {
-  const rooms = params.clients / params.roomSize;
-  const processes = Math.min(params.loadProcesses, rooms);
-  return Array.from({ length: processes }, (_, i) => {
-    const firstRoom = Math.floor((i * rooms) / processes);
-    return { firstRoom, rooms: Math.floor(((i + 1) * rooms) / processes) - firstRoom };
-  });
 }
 
 /** Node cannot raise its own descriptor limit, so check it and say how to raise it. */

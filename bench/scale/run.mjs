@@ -1,0 +1,185 @@
+// npm run bench:scale: the bench:server load against 1 and then 3 Skål processes sharing PostgreSQL and Redis.
+import fs from 'node:fs';
+import { killChildren, startChild } from '../server/child.mjs';
+import { busyBeforeStart, cpuBetween, cpuSnapshot } from '../server/machine.mjs';
+import { offeredRate, readParams, roomSlices } from '../server/params.mjs';
+import { postgresBin, startPostgres, startRedis } from '../../scripts/services.mjs';
+import { PostgresStats, postgresBetween, redisBetween, redisSnapshot } from './backend-stats.mjs';
+import { format, ratios, summarise, writeJson } from './report.mjs';
+import {
+  BENCH_MAX_ENTRIES_PER_ROOM,
+  BENCH_RATE_LIMIT,
+  cpuSeconds,
+  killServers,
+  startServers,
+  stopServers,
+} from './servers.mjs';
+
+const LOAD = new URL('../server/load.mjs', import.meta.url);
+const QUICK = { clients: 300, durationS: 10, warmupS: 3 };
+const SETUP_TIMEOUT_MS = 10 * 60_000;
+const STEP_TIMEOUT_MS = 60_000;
+const IDLE_CHECK_MS = 2000;
+/** Busy CPU (percent of one core) before start above which the run is flagged. */
+const BUSY_BEFORE_START_PERCENT = 20;
+
+/** Services started by this run, stopped on the way out whatever happens. */
+const services = [];
+let postgresStats = null;
+
+// Ctrl-C must not leave the throw-away PostgreSQL and Redis running: pg_ctl starts PostgreSQL in the background.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    killChildren();
+    killServers();
+    for (const service of services.reverse()) await service.stop().catch(() => {});
+    process.exit(130);
+  });
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`bench:scale crashed: ${error instanceof Error ? error.stack : error}`);
+  killChildren();
+  killServers();
+  process.exitCode = 1;
+} finally {
+  await postgresStats?.close().catch(() => {});
+  for (const service of services.reverse()) await service.stop().catch(() => {});
+}
+
+async function main() {
+  const params = readParams(process.env, QUICK);
+  const processCounts = (process.env.BENCH_PROCESSES || '1,3').split(',').map(Number);
+  if (processCounts.some((count) => !Number.isInteger(count) || count < 1))
+    throw new Error(`BENCH_PROCESSES must be whole numbers ≥ 1, got "${process.env.BENCH_PROCESSES}"`);
+  if (params.clients % params.roomSize !== 0) throw new Error('BENCH_CLIENTS must be a multiple of BENCH_ROOM_SIZE');
+  const startedAt = new Date();
+  console.log(
+    `bench:scale: ${params.clients} clients in rooms of ${params.roomSize}, one add per client every ${params.addIntervalMs} ms` +
+      ` (${offeredRate(params)} adds/s offered), ${params.churnPercent}% churn per second;` +
+      ` ${params.warmupS} s warm-up + ${params.durationS} s measured per configuration; ${processCounts.join(' then ')} server process(es)` +
+      ` on PostgreSQL + Redis, clients round-robin over the processes${params.quick ? ' [BENCH_QUICK]' : ''}`,
+  );
+  const busy = await busyBeforeStart(IDLE_CHECK_MS);
+  if (busy !== null && busy > BUSY_BEFORE_START_PERCENT) {
+    console.warn(
+      `WARNING: the machine is already busy (${busy.toFixed(0)}% of one core before the bench); other work distorts the tail latencies.`,
+    );
+  }
+
+  // pg_stat_statements has to be preloaded; without it only transaction counts are left for PostgreSQL.
+  const bin = postgresBin();
+  const statementsLibrary = bin && fs.existsSync(`${bin}/../lib/pg_stat_statements.so`);
+  const postgres = await startPostgres({
+    options: statementsLibrary ? '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : '',
+  });
+  services.push(postgres);
+  const redis = await startRedis();
+  services.push(redis);
+  postgresStats = await PostgresStats.open(postgres.url);
+  const postgresSource = postgresStats.statements
+    ? 'pg_stat_statements total_exec_time of the run database (execution inside PostgreSQL, lock waits included)'
+    : 'n/a (pg_stat_statements not available; only pg_stat_database commits are reported)';
+  console.log(
+    `Services: PostgreSQL ${postgres.url} (${postgresStats.statements ? 'with' : 'without'} pg_stat_statements), Redis ${redis.url};` +
+      ` servers run with RATE_LIMIT_SOCKET/ADDRESS ${BENCH_RATE_LIMIT} and MAX_ENTRIES_PER_ROOM ${BENCH_MAX_ENTRIES_PER_ROOM}` +
+      ' (every bench client shares 127.0.0.1)',
+  );
+
+  const results = [];
+  for (const count of processCounts) {
+    results.push(
+      await runConfiguration(count, params, { postgres, redis, postgresSource, stamp: startedAt.getTime() }),
+    );
+  }
+  const comparison = ratios(results);
+  console.log(`\n${format(results, comparison)}`);
+  console.log(`\nJSON: ${writeJson({ ...params, processCounts }, results, comparison, startedAt)}`);
+  return 0;
+}
+
+/** One configuration: a fresh database and Redis prefix, its servers, the load, the timed window, then all closed. */
+async function runConfiguration(count, params, { postgres, redis, postgresSource, stamp }) {
+  console.log(`\n== ${count} server process${count > 1 ? 'es' : ''} ==`);
+  const database = `skal_scale_${count}p`;
+  await postgresStats.createDatabase(database);
+  const databaseUrl = new URL(postgres.url);
+  databaseUrl.pathname = `/${database}`;
+  const servers = await startServers(count, {
+    databaseUrl: databaseUrl.href,
+    redisUrl: redis.url,
+    redisPrefix: `skal-scale-${stamp}-${count}p`,
+    nodeArgs: params.serverNodeArgs,
+  });
+  try {
+    const setupStart = Date.now();
+    const loads = roomSlices(params).map((slice, i) =>
+      startChild(
+        `load generator ${i + 1}`,
+        LOAD,
+        [
+          JSON.stringify({
+            urls: servers.map((server) => server.url),
+            broadcastLatency: true,
+            ...slice,
+            roomSize: params.roomSize,
+            addIntervalMs: params.addIntervalMs,
+            churnPercent: params.churnPercent,
+            warmupMs: params.warmupS * 1000,
+            durationMs: params.durationS * 1000,
+            ackTimeoutMs: params.ackTimeoutMs,
+          }),
+        ],
+        params.loadNodeArgs,
+      ),
+    );
+    await Promise.all(loads.map((load) => load.next('ready', SETUP_TIMEOUT_MS)));
+    const setupMs = Date.now() - setupStart;
+    console.log(
+      `${params.clients} clients connected and in their rooms in ${(setupMs / 1000).toFixed(1)} s; load running`,
+    );
+
+    // A shared wall-clock start keeps several load processes in step.
+    const startAt = Date.now() + 500;
+    for (const load of loads) load.send({ type: 'start', startAt });
+    await sleepUntil(startAt + params.warmupS * 1000);
+    const before = await snapshot(servers, redis.url, database);
+    await sleepUntil(startAt + (params.warmupS + params.durationS) * 1000);
+    const after = await snapshot(servers, redis.url, database);
+    const stats = await Promise.all(loads.map((load) => load.next('stats', params.ackTimeoutMs + STEP_TIMEOUT_MS)));
+    for (const load of loads) load.send({ type: 'close' });
+    await Promise.all(loads.map((load) => load.exit(STEP_TIMEOUT_MS)));
+
+    const result = summarise(count, params, stats, {
+      setupMs,
+      serverCpuSeconds: servers.map((_, i) =>
+        before.cpu[i] === null || after.cpu[i] === null ? null : after.cpu[i] - before.cpu[i],
+      ),
+      machineCpu: cpuBetween(before.machine, after.machine),
+      redis: redisBetween(before.redis, after.redis),
+      postgres: postgresBetween(before.postgres, after.postgres),
+      postgresSource,
+    });
+    console.log(
+      `acked ${result.addsPerSecondAcknowledged}/s, ack p99 ${result.ackMs.p99} ms, broadcast p99 ${result.broadcastMs.p99} ms, errors ${result.errors}`,
+    );
+    return result;
+  } finally {
+    await stopServers(servers);
+  }
+}
+
+async function snapshot(servers, redisUrl, database) {
+  return {
+    cpu: servers.map(cpuSeconds),
+    machine: cpuSnapshot(),
+    redis: redisSnapshot(redisUrl),
+    postgres: await postgresStats.snapshot(database),
+  };
+}
+
+function sleepUntil(time) {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
+}
