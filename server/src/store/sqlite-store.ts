@@ -95,13 +95,13 @@ export function openSqliteStore(file: string): Store {
     now: number,
     lease: number,
   ) => {
-    const placeholders = from.map(() => '?').join(', ');
+    const marks = from.map(() => '?').join(', ');
     // A `generating` payment can be taken over (claimed again) only once its lease has run out,
     // that is when its worker died; the worker itself may move it on at any time.
     const info = db
       .prepare(
         `UPDATE payments SET state = ?, lease_until = ?, updated_at = ?
-         WHERE reference = ? AND state IN (${placeholders})
+         WHERE reference = ? AND state IN (${marks})
            AND NOT (state = 'generating' AND ? = 'generating' AND lease_until >= ?)`,
       )
       .run(to, lease, now, reference, ...from, to, now);
