@@ -1,4 +1,5 @@
 // Browser tests of the host display: Chromium at TV size (1920×1080) against the real, built server.
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
@@ -21,17 +22,6 @@ export default defineConfig({
     locale: 'nb-NO',
     baseURL: process.env.SKAL_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

@@ -1,4 +1,5 @@
 // Browser tests: Chromium at a phone's size against the real server (started by e2e/global-setup.ts).
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import { defineConfig, devices } from '@playwright/test';
 
 export default defineConfig({
@@ -26,17 +27,6 @@ export default defineConfig({
     // page.route cannot see requests a service worker answers; the offline tests turn it back on.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });
