@@ -16,6 +16,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/results/**',
       'docs/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
@@ -39,6 +40,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'bench/**', '**/*.config.{ts,js}', 'server/src/main.ts'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
+  },
+  {
+    // The phone bench also runs functions inside the page it drives.
+    files: ['phone/bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**'],

@@ -1,13 +1,16 @@
-// Vite build of the phone app: React, the service worker with its precache list, and the dev proxy to the server.
+// Vite build of the phone app: React, the inline boot script, the prerendered home screen with its inlined styles,
+// the service worker with its precache list, precompressed files, and the dev proxy to the server.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorker } from './sw-plugin.js';
 import { precompress } from './compress-plugin.js';
+import { appShell, bootScript } from './boot-plugin.js';
+import { prerenderHome } from './prerender-plugin.js';
 
 const server = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), bootScript(), prerenderHome(), appShell(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

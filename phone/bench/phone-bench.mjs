@@ -1,6 +1,7 @@
 // Phone benchmark: the built app's initial JavaScript (gzip), a scanned room link on throttled 4G until the room
-// is ready to add to, and a Lighthouse mobile run when the lighthouse package is installed. Prints a table and
-// writes bench/results/phone.json at the repo root. Needs: npm run build -w phone && npm run build -w server.
+// is ready to add to, and Lighthouse mobile runs when the lighthouse package is installed. The timings are the
+// median of RUNS runs (the machine is noisy; every run is in the JSON). Prints a table and writes
+// bench/results/phone.json at the repo root. Needs: npm run build -w phone && npm run build -w server.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ const FOUR_G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -87,29 +89,68 @@ async function initialJs(browser, url) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await context.close();
-  const files = [...scripts].map((file) => ({
-    file,
-    gzip: zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
-  }));
-  return { bytes: files.reduce((sum, { gzip }) => sum + gzip, 0), files };
+  const gzip = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
+  const files = [...scripts].map((file) => ({ file, gzip: gzip(fs.readFileSync(path.join(dist, file))) }));
+  // The boot script is JavaScript too, inline in index.html.
+  const inline = [...fs.readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/gu)];
+  for (const [, code] of inline) files.push({ file: 'index.html (inline boot script)', gzip: gzip(Buffer.from(code)) });
+  return { bytes: files.reduce((sum, file) => sum + file.gzip, 0), files };
 }
 
+/** Milliseconds from navigation until the room shows its add box and the seeded count, as the phone paints it. */
 async function qrLinkReady(browser, url) {
   const room = `bench${Date.now().toString(36)}`;
   await seedRoom(url, room, ['Skål!', 'Alle drikker']);
   const context = await phoneContext(browser);
+  // Noted inside the page, so the test driver's polling (slow under CPU throttling) does not add to the time.
+  await context.addInitScript(() => {
+    const ready = () =>
+      document.querySelector('textarea#entry-text') !== null &&
+      [...document.querySelectorAll('[aria-live="polite"]')].some((node) => node.textContent?.trim() === '2');
+    new MutationObserver((_changes, observer) => {
+      if (!ready()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => performance.mark('room-ready'));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', FOUR_G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const started = Date.now();
   await page.goto(`${url}/?room=${room}`);
+  // The same condition, seen the way a test sees it: the room is really there to add to.
   await page.getByRole('textbox', { name: 'Skriv en tekst' }).waitFor({ state: 'visible', timeout: 30_000 });
   await page.locator('[aria-live="polite"]', { hasText: '2' }).first().waitFor({ timeout: 30_000 });
-  const elapsed = Date.now() - started;
+  const mark = await page.waitForFunction(() => performance.getEntriesByName('room-ready')[0]?.startTime);
+  const elapsed = Math.round(await mark.jsonValue());
   await context.close();
   return elapsed;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function lighthouseRuns(url) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouseRun(url);
+    if (result.skipped) return result;
+    runs.push(result);
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    runs,
+  };
 }
 
 async function lighthouseRun(url) {
@@ -150,8 +191,10 @@ const server = await startServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
 try {
   const js = await initialJs(browser, server.url);
-  const qrMs = await qrLinkReady(browser, server.url);
-  const lh = await lighthouseRun(server.url);
+  const qrRuns = [];
+  for (let run = 0; run < RUNS; run += 1) qrRuns.push(await qrLinkReady(browser, server.url));
+  const qrMs = median(qrRuns);
+  const lh = await lighthouseRuns(server.url);
   const rows = [
     [
       'initial JS (gzip)',
@@ -159,7 +202,12 @@ try {
       `≤ ${TARGETS.initialJsKb} KB`,
       js.bytes <= TARGETS.initialJsKb * 1024,
     ],
-    ['QR link → room ready (4G, 4× CPU)', `${qrMs} ms`, `≤ ${TARGETS.qrReadyMs} ms`, qrMs <= TARGETS.qrReadyMs],
+    [
+      `QR link → room ready (4G, 4× CPU; runs: ${qrRuns.join(', ')} ms)`,
+      `${qrMs} ms`,
+      `≤ ${TARGETS.qrReadyMs} ms`,
+      qrMs <= TARGETS.qrReadyMs,
+    ],
   ];
   if (lh.skipped) rows.push(['Lighthouse mobile', 'skipped', lh.skipped, null]);
   else {
@@ -180,6 +228,7 @@ try {
     rows.push(['TBT', `${lh.tbtMs} ms`, '', null]);
     rows.push(['CLS', lh.cls, `≤ ${TARGETS.cls}`, lh.cls <= TARGETS.cls]);
   }
+  console.log(`Median of ${RUNS} runs each for the timings and Lighthouse.\n`);
   console.log('| measure | value | target | met |\n| --- | --- | --- | --- |');
   for (const [name, value, target, met] of rows)
     console.log(`| ${name} | ${value} | ${target} | ${met === null ? '' : met ? 'yes' : 'NO'} |`);
@@ -188,7 +237,7 @@ try {
   fs.writeFileSync(
     path.join(resultsDir, 'phone.json'),
     JSON.stringify(
-      { when: new Date().toISOString(), initialJs: js, qrReadyMs: qrMs, lighthouse: lh, targets: TARGETS },
+      { when: new Date().toISOString(), initialJs: js, qrReadyMs: qrMs, qrRuns, lighthouse: lh, targets: TARGETS },
       null,
       2,
     ),

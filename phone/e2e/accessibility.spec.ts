@@ -69,7 +69,7 @@ test('controls are named and at least 44 px on home, room, round and drawer', as
 test('keyboard focus is visible', async ({ browser }) => {
   const { page } = await newPhone(browser);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeEnabled();
   await page.keyboard.press('Tab');
   const outline = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
@@ -102,6 +102,7 @@ test('the menu keeps keyboard focus inside and gives it back to the menu button'
   const { page } = await newPhone(browser);
   await page.goto('/');
   const menuButton = page.getByRole('button', { name: 'Meny' });
+  await expect(menuButton).toBeEnabled();
   await menuButton.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('dialog', { name: 'Meny' });

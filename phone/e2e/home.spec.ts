@@ -198,7 +198,7 @@ for (const [date, season] of [
     const { page } = await newPhone(browser);
     await page.clock.setFixedTime(new Date(date));
     await page.goto('/');
-    await expect(page.locator('body')).toHaveClass(`season-${season}`);
+    await expect(page.locator('html')).toContainClass(`season-${season}`);
   });
 }
 

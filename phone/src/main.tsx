@@ -1,39 +1,46 @@
-// Entry point: i18n, the seasonal background, the app, and the service worker that keeps it playable offline.
+// Entry point: i18n, the app (hydrating the prerendered home screen when this visit shows it), the scanned room
+// link the boot step started, and the service worker that keeps the game playable offline.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { seasonFor } from '@skal/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './i18n';
 import './styles/app.css';
 import './styles/highlight.css';
 import { App } from './App';
 import { getSocket } from './net/socket';
 import { startLinkedJoin } from './net/linked-join';
-import { loadSession } from './game/session';
-import { isFirstVisit } from './storage';
-import { normaliseRoomName } from '@skal/shared';
+import { takeBoot } from './boot/boot';
 
-document.body.classList.add(`season-${seasonFor(new Date())}`);
+const boot = takeBoot();
 
 // Open the connection while React renders: joining a room from a scanned link then waits for no handshake.
 getSocket();
 
-// A scanned room link on a returning phone: start joining now, the home screen takes over the answers.
-const linked = normaliseRoomName(new URLSearchParams(window.location.search).get('room') ?? '');
-if (window.location.pathname === '/' && linked.ok && !isFirstVisit() && loadSession() === null) {
-  startLinkedJoin(linked.name);
-}
+// A scanned room link on a returning phone: join now; the home screen takes over the answers.
+if (boot.linkedRoom !== null) startLinkedJoin(boot.linkedRoom, boot.linkedAnswer ?? undefined);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (boot.hydrate && root.hasAttribute('data-prerendered')) {
+    // The home screen is on show already: a separate task keeps loading the code and hydrating short.
+    setTimeout(() => hydrateRoot(root, app), 0);
+  } else {
+    // Another screen than the prerendered home: start from an empty root.
+    root.replaceChildren();
+    root.removeAttribute('data-prerendered');
+    createRoot(root).render(app);
+  }
 }
 
+// After the page's load event, so precaching never competes with the first screen; the app may start after it.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline support', error));
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -14,6 +14,7 @@ import { registerApiRoutes } from './http/api-routes';
 import { acceptFormBodies, acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
+import { builtPageScriptHashes } from './http/inline-scripts';
 import { lanAddress, publicUrlFor } from './net/lan-address';
 import { Fulfilment, grantFreeAi } from './payments/fulfilment';
 import { registerPaymentRoutes, type WebhookTarget } from './payments/payment-routes';
@@ -121,7 +122,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     );
   attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi });
 
-  await registerSecurityHeaders(app);
+  // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
+  await registerSecurityHeaders(app, builtPageScriptHashes([config.phoneDir, config.hostDir]));
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/vipps/')) return;

@@ -19,9 +19,13 @@ export function tempDir(prefix = 'skal-test-'): string {
 }
 
 /** A minimal built app (index.html and one hashed asset), for static-serving tests. */
+/** A built page directory; its index.html carries an inline script, as the phone's boot script. */
 export function fakeBuild(title: string): string {
   const dir = tempDir('skal-build-');
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>${title}</title><script>window.page = ${JSON.stringify(title)};</script>`,
+  );
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
   return dir;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuild, request, startTestServer, type TestServer } from './helpers';
 
@@ -109,6 +110,15 @@ describe('static apps', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+  });
+
+  it("allows exactly the built pages' inline scripts, by hash", async () => {
+    const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(scriptSrc).toContain(hash('window.page = "phone";'));
+    expect(scriptSrc).toContain(hash('window.page = "host";'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });
 

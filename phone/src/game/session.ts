@@ -13,7 +13,7 @@ export interface Session {
 
 const KEY = 'skal.session';
 
-export function loadSession(storage: Storage = window.sessionStorage): Session | null {
+export function loadSession(storage: Storage | undefined = globalThis.sessionStorage): Session | null {
   try {
     return parseSession(storage.getItem(KEY));
   } catch {
@@ -21,7 +21,7 @@ export function loadSession(storage: Storage = window.sessionStorage): Session |
   }
 }
 
-export function saveSession(session: Session | null, storage: Storage = window.sessionStorage): void {
+export function saveSession(session: Session | null, storage: Storage | undefined = globalThis.sessionStorage): void {
   try {
     if (session) storage.setItem(KEY, JSON.stringify(session));
     else storage.removeItem(KEY);

@@ -21,7 +21,8 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-document.documentElement.lang = i18n.language;
+// The build-time prerender has no document.
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 /** The product's name for the current language ('norsk' | 'english'), used for content and storage. */
 export function currentLanguage(): Language {

@@ -1,24 +1,25 @@
-// Starts joining the room of a scanned link (/?room=<id>) before React has rendered, so the phone is in the
-// room sooner on a slow network; the home screen then picks up the answers instead of asking again.
+// A scanned room link (/?room=<id>) starts before React has rendered: the room's GET (begun by the boot script in
+// index.html when it could, else here) and the socket join run while the app loads, so the phone is in the room
+// sooner on a slow network. The home screen then takes the room's answer instead of asking again.
 import { fetchRoom, type RoomSnapshot } from './api';
-import { joinRoom, type Result } from './socket';
-import type { CountReply } from '@skal/shared';
+import { joinRoom } from './socket';
 
-export type JoinAnswers = [RoomSnapshot | null, Result<CountReply>];
+let pending: { name: string; room: Promise<RoomSnapshot | null> } | null = null;
 
-let pending: { name: string; answers: Promise<JoinAnswers> } | null = null;
-
-export function startLinkedJoin(name: string): void {
-  const answers = Promise.all([fetchRoom(name), joinRoom(name)]);
+/** Starts reading and joining the room; `early` is the boot script's response for the same room, if any. */
+export function startLinkedJoin(name: string, early?: Promise<RoomSnapshot | null>): void {
+  const room = early ?? fetchRoom(name);
   // Nobody may ever take it (the player navigates away); a failure must not surface as unhandled.
-  answers.catch(() => undefined);
-  pending = { name, answers };
+  room.catch(() => undefined);
+  // The answer reaches the room screen, which asks for the same join and shares this one.
+  void joinRoom(name);
+  pending = { name, room };
 }
 
-/** The answers for this room if a linked join was started for it; each start is used once. */
-export function takeLinkedJoin(name: string): Promise<JoinAnswers> | null {
+/** The room's answer if a linked join was started for it; each start is used once. */
+export function takeLinkedJoin(name: string): Promise<RoomSnapshot | null> | null {
   if (pending?.name !== name) return null;
-  const { answers } = pending;
+  const { room } = pending;
   pending = null;
-  return answers;
+  return room;
 }

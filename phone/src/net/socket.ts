@@ -17,6 +17,8 @@ const ACK_TIMEOUT_MS = 8000;
 
 let socket: GameSocket | null = null;
 let currentRoom: string | null = null;
+/** The join waiting for its answer: asking again for the same room shares it instead of sending twice. */
+let joining: { room: string; answer: Promise<Result<CountReply>> } | null = null;
 
 export function getSocket(): GameSocket {
   if (socket) return socket;
@@ -58,7 +60,13 @@ export function createRoom(roomName: string): Promise<Result<CountReply>> {
 
 export function joinRoom(roomName: string): Promise<Result<CountReply>> {
   currentRoom = roomName;
-  return withAck<CountReply>(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('join room', roomName, {}));
+  if (joining?.room === roomName) return joining.answer;
+  const answer = withAck<CountReply>(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('join room', roomName, {}));
+  joining = { room: roomName, answer };
+  void answer.then(() => {
+    if (joining?.answer === answer) joining = null;
+  });
+  return answer;
 }
 
 export function leaveRoom(roomName: string): void {

@@ -22,7 +22,7 @@ function push(event: string, ...args: unknown[]) {
 
 vi.mock('../net/socket', () => ({
   getSocket: () => fakeSocket,
-  joinRoom: vi.fn(async () => ({ ok: true, count: 0 })),
+  joinRoom: vi.fn(async () => ({ ok: true, count: 3 })),
   leaveRoom: vi.fn(),
   forgetRoom: vi.fn(),
   reportNowShowing: vi.fn(),
@@ -40,7 +40,7 @@ afterEach(() => {
 function renderRoom() {
   render(
     <ToastProvider>
-      <RoomScreen session={{ room: 'fest', round: null }} joinedCount={3} onLeave={() => undefined} />
+      <RoomScreen session={{ room: 'fest', round: null }} initialCount={3} onLeave={() => undefined} />
     </ToastProvider>,
   );
 }

@@ -5,6 +5,7 @@ import { remainingAfter, showAiBanner } from '@skal/shared';
 import { forgetRoom, getSocket, joinRoom, leaveRoom, reportNowShowing } from '../net/socket';
 import type { Session } from '../game/session';
 import { useToast } from '../toast/toast-context';
+import { errorToastKey } from '../toast/error-texts';
 import { LazyPart } from '../components/LazyPart';
 import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { AiBanner } from '../components/AiBanner';
@@ -18,16 +19,16 @@ const AiDrawer = lazyWithTimeout(() => import('../components/AiDrawer'));
 
 interface Props {
   session: Session;
-  /** The count from the join or create answer; null after a reload, until the server sends one. */
-  joinedCount: number | null;
+  /** The count known on entering (the create answer or the room's entries); null after a reload. */
+  initialCount: number | null;
   onLeave: () => void;
 }
 
-export function RoomScreen({ session, joinedCount, onLeave }: Props) {
+export function RoomScreen({ session, initialCount, onLeave }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const room = session.room;
-  const [count, setCount] = useState<number | null>(joinedCount);
+  const [count, setCount] = useState<number | null>(initialCount);
   const [waiting, setWaiting] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const online = useConnection();
@@ -54,19 +55,20 @@ export function RoomScreen({ session, joinedCount, onLeave }: Props) {
   const { refresh } = round;
   const deckLength = round.round?.deck.length ?? 0;
 
-  // After a reload the socket is new: join again. Offline, the reconnect does it later.
+  // Be in the room on the server: this shares the join the home screen started, joins again after a reload (a
+  // new socket) and is harmless after creating. Offline, the reconnect joins later.
   useEffect(() => {
-    if (joinedCount !== null) return;
     let live = true;
     void joinRoom(room).then((joined) => {
       if (!live) return;
       if (joined.ok) setCount(joined.count);
       else if (joined.error === 'not_found') roomGone();
+      else if (joined.error !== 'network') toast({ text: t(errorToastKey(joined.error)), kind: 'warning' });
     });
     return () => {
       live = false;
     };
-  }, [room, joinedCount, roomGone]);
+  }, [room, roomGone, t, toast]);
 
   useEffect(() => {
     const socket = getSocket();

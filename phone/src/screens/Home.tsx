@@ -16,6 +16,7 @@ import { LazyPart } from '../components/LazyPart';
 import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { RoomIdForm } from '../components/RoomIdForm';
 import { RoomScreen } from '../room/RoomScreen';
+import { useHydrated } from '../boot/use-hydrated';
 
 const Tutorial = lazyWithTimeout(() => import('../components/Tutorial'));
 
@@ -27,12 +28,16 @@ export function Home() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [session, setSession] = useState<Session | null>(() => loadSession());
-  const [joinedCount, setJoinedCount] = useState<number | null>(null);
+  const [initialCount, setInitialCount] = useState<number | null>(null);
   const [mode, setMode] = useState<Mode>('start');
   const [busy, setBusy] = useState(false);
   const [tutorial, setTutorial] = useState(isFirstVisit);
   const [menu, setMenu] = useState<MenuState>('closed');
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  // The prerendered HTML has no tutorial, and its buttons cannot work before the app has loaded: the tutorial
+  // appears and the buttons enable once hydration is done (a tap in between would be lost).
+  const hydrated = useHydrated();
+  const waking = !hydrated;
 
   const sessionRef = useRef(session);
   useEffect(() => {
@@ -45,7 +50,7 @@ export function Home() {
     if (previous && previous !== room) leaveRoom(previous);
     const next = { room, round: null };
     saveSession(next);
-    setJoinedCount(count);
+    setInitialCount(count);
     setSession(next);
     setMode('start');
   }, []);
@@ -59,20 +64,17 @@ export function Home() {
       }
       setBusy(true);
       try {
-        // The existence check (the spec's GET) and the socket join run side by side: a scanned link is one
-        // round trip sooner in the room, and joining a missing room has no effect on the server.
-        const [room, joined] = await (takeLinkedJoin(name.name) ??
-          Promise.all([fetchRoom(name.name), joinRoom(name.name)]));
+        // The existence check (the spec's GET) decides; the socket join runs beside it and the room screen takes
+        // its answer, so the room opens one round trip sooner. Joining a missing room has no effect on the server.
+        const linked = takeLinkedJoin(name.name);
+        if (!linked) void joinRoom(name.name);
+        const room = await (linked ?? fetchRoom(name.name));
         if (!room) {
           forgetRoom();
           toast({ text: t('toast.roomMissing'), kind: 'warning' });
           return;
         }
-        if (joined.ok) enterRoom(name.name, joined.count);
-        else {
-          forgetRoom();
-          toast({ text: t(errorToastKey(joined.error)), kind: 'warning' });
-        }
+        enterRoom(name.name, room.entries.length);
       } catch {
         forgetRoom();
         toast({ text: t('toast.somethingWrong'), kind: 'warning' });
@@ -130,11 +132,11 @@ export function Home() {
   const leaveToHome = useCallback(() => {
     saveSession(null);
     setSession(null);
-    setJoinedCount(null);
+    setInitialCount(null);
   }, []);
 
   if (session) {
-    return <RoomScreen key={session.room} session={session} joinedCount={joinedCount} onLeave={leaveToHome} />;
+    return <RoomScreen key={session.room} session={session} initialCount={initialCount} onLeave={leaveToHome} />;
   }
 
   const onTouchStart = (event: TouchEvent) => {
@@ -150,7 +152,7 @@ export function Home() {
   };
 
   return (
-    <div className="screen home" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div className={`screen home${waking ? ' home-waking' : ''}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <header className="top-bar">
         <span className="top-bar-spacer" />
         <button
@@ -158,6 +160,7 @@ export function Home() {
           className="icon-button"
           aria-label={t('home.menu')}
           aria-expanded={menu === 'open'}
+          disabled={waking}
           onClick={() => setMenu('open')}
         >
           <MenuIcon />
@@ -170,13 +173,23 @@ export function Home() {
         </div>
         {mode === 'start' ? (
           <div className="home-actions">
-            <button type="button" className="button button-primary button-big" onClick={() => setMode('create')}>
+            <button
+              type="button"
+              className="button button-primary button-big"
+              disabled={waking}
+              onClick={() => setMode('create')}
+            >
               {t('home.newRoom')}
             </button>
-            <button type="button" className="button button-secondary button-big" onClick={() => setMode('join')}>
+            <button
+              type="button"
+              className="button button-secondary button-big"
+              disabled={waking}
+              onClick={() => setMode('join')}
+            >
               {t('home.joinRoom')}
             </button>
-            <button type="button" className="button-link" onClick={() => setTutorial(true)}>
+            <button type="button" className="button-link" disabled={waking} onClick={() => setTutorial(true)}>
               {t('home.howToPlay')}
             </button>
           </div>
@@ -191,7 +204,7 @@ export function Home() {
         )}
       </main>
       {menu !== 'closed' && <Menu closing={menu === 'closing'} onClose={closeMenu} />}
-      {tutorial && (
+      {tutorial && hydrated && (
         <LazyPart>
           <Tutorial onDone={() => setTutorial(false)} />
         </LazyPart>

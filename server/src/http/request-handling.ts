@@ -29,13 +29,17 @@ export function acceptFormBodies(app: FastifyInstance): void {
   });
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** `inlineScripts`: CSP hash sources of the built pages' inline scripts (see inline-scripts.ts). */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScripts: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

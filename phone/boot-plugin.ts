@@ -1,0 +1,70 @@
+// Vite plugins for the first moments of a page load:
+// - bootScript: bundles src/boot/boot-inline.ts and puts it inline in index.html's head, so it runs while nothing
+//   else has loaded yet (the server allows it by its CSP hash);
+// - appShell: inlines the stylesheet, so the prerendered home screen paints as soon as the HTML is in, and hands
+//   the app's script tags to the boot script (<meta name="skal-app">), which loads them at the right moment.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CHARSET = /<meta charset="UTF-8" \/>\n/u;
+
+export function bootScript(): Plugin {
+  return {
+    name: 'skal-boot-script',
+    apply: 'build',
+    async transformIndexHtml(html) {
+      const result = await build({
+        entryPoints: [path.join(here, 'src', 'boot', 'boot-inline.ts')],
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: 'es2022',
+        write: false,
+        legalComments: 'none',
+      });
+      const code = result.outputFiles[0]?.text.trim() ?? '';
+      // Right after the charset (which must come first) and before the stylesheet, which would hold a script back.
+      if (!CHARSET.test(html))
+        throw new Error('index.html has no <meta charset="UTF-8" /> to put the boot script after');
+      return html.replace(CHARSET, (meta) => `${meta}    <script>${code}</script>\n`);
+    },
+  };
+}
+
+export function appShell(): Plugin {
+  return {
+    name: 'skal-app-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        let page = html.replace(
+          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/gu,
+          (_tag, fileName: string) => {
+            const asset = bundle[fileName];
+            if (asset?.type !== 'asset') throw new Error(`the stylesheet ${fileName} is not in the bundle`);
+            // Inlined, the file itself is never asked for: it leaves the build (and the offline cache).
+            delete bundle[fileName];
+            return `<style>${String(asset.source).trim()}</style>`;
+          },
+        );
+        const scripts: string[] = [];
+        page = page.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/gu, (_tag, src: string) => {
+          scripts.unshift(src);
+          return '';
+        });
+        page = page.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/gu, (_tag, href: string) => {
+          scripts.push(href);
+          return '';
+        });
+        if (scripts.length === 0) throw new Error('index.html has no app script for the boot script to load');
+        // Before the boot script, which reads it while the head is being parsed.
+        return page.replace(CHARSET, (meta) => `${meta}    <meta name="skal-app" content="${scripts.join(' ')}" />\n`);
+      },
+    },
+  };
+}

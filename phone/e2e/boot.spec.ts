@@ -1,0 +1,102 @@
+// The first moments of a visit: the prerendered home screen paints before the app's code arrives and hydrates
+// without a hitch; other first screens never flash it; a scanned link asks for its room before the code arrives.
+import { expect, test, type Page } from '@playwright/test';
+import { newPhone, seedRoom, uniqueRoom } from './helpers';
+
+const APP_ENTRY = /\/assets\/index-[^/]+\.js$/u;
+
+/**
+ * Holds the app's main script back until `release()`: what a phone sees while it is still downloading. Pages are
+ * then opened with waitUntil 'commit', as their load event may wait for the script.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Everything the page reports as going wrong: console errors and warnings, uncaught errors (hydration, CSP). The
+ * tests block the service worker, which the app notes as a warning: that one is the harness, not the app.
+ */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text().includes('Service Worker registration blocked by Playwright')) return;
+    seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+test('the home screen paints from the HTML before the code arrives and works once it has', async ({ browser }) => {
+  const { page } = await newPhone(browser);
+  const seen = problems(page);
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const newRoom = page.getByRole('button', { name: 'Nytt rom' });
+  await expect(newRoom).toBeVisible();
+  await expect(page.getByText('Festleken der alle skriver og én mobil går rundt bordet')).toBeVisible();
+  // A tap now would be lost: the buttons wait for the app.
+  await expect(newRoom).toBeDisabled();
+  release();
+  await expect(newRoom).toBeEnabled();
+  await newRoom.click();
+  await expect(page.getByRole('textbox', { name: 'Rom-ID' })).toBeVisible();
+  expect(seen).toEqual([]);
+});
+
+test('hydrating the prerendered home is clean on a first visit, with the tutorial on top', async ({ browser }) => {
+  const { page } = await newPhone(browser, { firstVisit: true });
+  const seen = problems(page);
+  await page.goto('/');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeEnabled();
+  expect(seen).toEqual([]);
+});
+
+test('a visit that starts elsewhere never shows the prerendered Norwegian home screen', async ({ browser }) => {
+  const english = await newPhone(browser, { language: 'english' });
+  const release = await holdAppCode(english.page);
+  await english.page.goto('/', { waitUntil: 'commit' });
+  await expect(english.page.locator('#root')).toBeHidden();
+  release();
+  await expect(english.page.getByRole('button', { name: 'New room' })).toBeEnabled();
+  await expect(english.page.getByRole('button', { name: 'Nytt rom' })).toHaveCount(0);
+
+  const legal = await newPhone(browser);
+  const releaseLegal = await holdAppCode(legal.page);
+  await legal.page.goto('/terms-of-sale', { waitUntil: 'commit' });
+  await expect(legal.page.getByRole('button', { name: 'Nytt rom' })).toBeHidden();
+  releaseLegal();
+  await expect(legal.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(legal.page.getByRole('button', { name: 'Nytt rom' })).toHaveCount(0);
+});
+
+test('a scanned link asks for its room before the code arrives, and only once', async ({ browser }) => {
+  const room = uniqueRoom('boot');
+  await seedRoom(room, ['En', 'To', 'Tre']);
+  const { page } = await newPhone(browser);
+  const seen = problems(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/${room}`) asked.push(request.method());
+  });
+  const release = await holdAppCode(page);
+  const roomRequest = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/${room}`);
+  await page.goto(`/?room=${room}`, { waitUntil: 'commit' });
+  await roomRequest;
+  release();
+  await expect(page.getByRole('textbox', { name: 'Skriv en tekst' })).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]').first()).toHaveText('3');
+  await expect(page).not.toHaveURL(/room=/u);
+  expect(asked).toEqual(['GET']);
+  expect(seen).toEqual([]);
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { planBoot, type BootFacts } from './boot-plan';
+
+const returning: BootFacts = { pathname: '/', search: '', language: 'norsk', firstVisit: false, hasSession: false };
+
+describe('boot plan', () => {
+  it('hydrates the prerendered home screen on a plain Norwegian visit to /, first visit or not', () => {
+    expect(planBoot(returning)).toEqual({ hydrate: true, linkedRoom: null });
+    expect(planBoot({ ...returning, firstVisit: true })).toEqual({ hydrate: true, linkedRoom: null });
+  });
+
+  it('renders afresh when the first screen is not that home screen', () => {
+    expect(planBoot({ ...returning, language: 'english' }).hydrate).toBe(false);
+    expect(planBoot({ ...returning, hasSession: true }).hydrate).toBe(false);
+    expect(planBoot({ ...returning, pathname: '/betaling', search: '?reference=x' }).hydrate).toBe(false);
+    expect(planBoot({ ...returning, pathname: '/finnes-ikke' }).hydrate).toBe(false);
+    expect(planBoot({ ...returning, search: '?room=fest' }).hydrate).toBe(false);
+  });
+
+  it('starts joining a scanned link at once, by its normalised name', () => {
+    expect(planBoot({ ...returning, search: '?room=%20Fest%20' }).linkedRoom).toBe('fest');
+    expect(planBoot({ ...returning, search: '?room=fest', language: 'english' }).linkedRoom).toBe('fest');
+  });
+
+  it('leaves a link alone after the tutorial, in another room, broken, or off the home route', () => {
+    expect(planBoot({ ...returning, search: '?room=fest', firstVisit: true }).linkedRoom).toBeNull();
+    expect(planBoot({ ...returning, search: '?room=fest', hasSession: true }).linkedRoom).toBeNull();
+    expect(planBoot({ ...returning, search: '?room=fe!st' }).linkedRoom).toBeNull();
+    expect(planBoot({ ...returning, search: '?room=' }).linkedRoom).toBeNull();
+    expect(planBoot({ ...returning, pathname: '/betaling', search: '?room=fest' }).linkedRoom).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+// The boot step: runs inline in index.html's head (see phone/boot-plugin.ts), before the app's JavaScript has
+// downloaded. It sets the seasonal background, marks whether the prerendered home screen stays (hydration) or
+// makes way for a client render, and starts reading a scanned link's room so the answer is there when the app starts.
+import { seasonFor } from '@skal/shared';
+import { fetchRoom, type RoomSnapshot } from '../net/api';
+import { loadSession } from '../game/session';
+import { isFirstVisit, storedLanguage } from '../storage';
+import { planBoot, type BootPlan } from './boot-plan';
+
+export interface Boot extends BootPlan {
+  /** The linked room's answer, asked for by the boot step. */
+  linkedAnswer: Promise<RoomSnapshot | null> | null;
+}
+
+declare global {
+  interface Window {
+    __skalBoot?: Boot;
+  }
+}
+
+export function boot(): Boot {
+  const plan = planBoot({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    language: storedLanguage(),
+    firstVisit: isFirstVisit(),
+    hasSession: loadSession() !== null,
+  });
+  const linkedAnswer = plan.linkedRoom === null ? null : fetchRoom(plan.linkedRoom);
+  // The app may take a moment to arrive, or the player may leave: a failure here is handled when it is taken.
+  linkedAnswer?.catch(() => undefined);
+  const html = document.documentElement;
+  // CSS hides the prerendered home screen when this visit shows something else, so it never flashes.
+  html.dataset.boot = plan.hydrate ? 'hydrate' : 'render';
+  html.classList.add(`season-${seasonFor(new Date())}`);
+  loadApp(plan.hydrate);
+  return { ...plan, linkedAnswer };
+}
+
+/**
+ * Loads the app's scripts, which the build lists in <meta name="skal-app"> (the entry first) instead of script
+ * tags. Their download starts at once, except on the prerendered home screen: there the browser paints first.
+ * The entry runs once the page is parsed. In development index.html loads the app itself and there is no list.
+ */
+function loadApp(paintFirst: boolean): void {
+  const [entry, ...imports] =
+    document.querySelector('meta[name="skal-app"]')?.getAttribute('content')?.split(' ') ?? [];
+  if (!entry) return;
+  const preload = () => {
+    for (const href of [entry, ...imports]) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  const run = () => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  if (!paintFirst) preload();
+  whenParsed(() => {
+    if (!paintFirst) return run();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        preload();
+        run();
+      }, 0),
+    );
+  });
+}
+
+function whenParsed(then: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+}
+
+/** The boot step's result: from the inline script when it ran (the built app), else taken now (development). */
+export function takeBoot(): Boot {
+  window.__skalBoot ??= boot();
+  return window.__skalBoot;
+}
