@@ -83,6 +83,25 @@ describe('join room and leave room', () => {
     await settle(b);
     expect(seen.filter((event) => event.name === 'numPrompts')).toEqual([]);
   });
+
+  it("takes a phone's events in the order it sent them: a leave right after a join wins", async () => {
+    const a = await server.client();
+    const b = await server.client();
+    await request(a, 'new room', 'fest');
+    await request(a, 'new room', 'annet');
+    // Sent back to back, as a phone moving from one room to another does, without waiting for the answers.
+    const answers = Promise.all([
+      request(b, 'join room', 'fest'),
+      request(b, 'join room', 'annet'),
+      request(b, 'leave room', 'fest'),
+    ]);
+    expect(await answers).toEqual([{ ok: true, count: 0 }, { ok: true, count: 0 }, { ok: true }]);
+    const seen = recordEvents(b);
+    await request(a, 'chat message', { roomName: 'fest', text: 'hei' });
+    await request(a, 'chat message', { roomName: 'annet', text: 'hallo' });
+    await settle(b);
+    expect(seen.filter((event) => event.name === 'numPrompts')).toEqual([{ name: 'numPrompts', args: [1] }]);
+  });
 });
 
 describe('chat message', () => {

@@ -27,3 +27,31 @@ describe('linked join', () => {
     await expect(takeLinkedJoin('fest')).resolves.toEqual({ entries: [{ id: 1, value: 'Skål' }], paid: true });
   });
 });
+
+describe('an answer that arrived while the app loaded', () => {
+  it('is seen (not taken) once it is in, for an existing room only', async () => {
+    const { arrivedLinkedRoom } = await import('./linked-join');
+    const early = Promise.resolve({
+      entries: [
+        { id: 1, value: 'Skål' },
+        { id: 2, value: 'Drikk' },
+      ],
+      paid: false,
+    });
+    startLinkedJoin('fest', early);
+    expect(arrivedLinkedRoom('fest')).toBeNull();
+    await early;
+    await Promise.resolve();
+    expect(arrivedLinkedRoom(' FEST ')).toEqual({ name: 'fest', count: 2 });
+    expect(arrivedLinkedRoom('annen')).toBeNull();
+    expect(arrivedLinkedRoom(null)).toBeNull();
+    expect(takeLinkedJoin('fest')).not.toBeNull();
+    expect(arrivedLinkedRoom('fest')).toBeNull();
+
+    const missing = Promise.resolve(null);
+    startLinkedJoin('borte', missing);
+    await missing;
+    await Promise.resolve();
+    expect(arrivedLinkedRoom('borte')).toBeNull();
+  });
+});

@@ -3,8 +3,9 @@
 // sooner on a slow network. The home screen then takes the room's answer instead of asking again.
 import { fetchRoom, type RoomSnapshot } from './api';
 import { joinRoom } from './socket';
+import { normaliseRoomName } from '@skal/shared';
 
-let pending: { name: string; room: Promise<RoomSnapshot | null> } | null = null;
+let pending: { name: string; room: Promise<RoomSnapshot | null>; arrived?: RoomSnapshot | null } | null = null;
 
 /** Starts reading and joining the room; `early` is the boot script's response for the same room, if any. */
 export function startLinkedJoin(name: string, early?: Promise<RoomSnapshot | null>): void {
@@ -13,7 +14,24 @@ export function startLinkedJoin(name: string, early?: Promise<RoomSnapshot | nul
   room.catch(() => undefined);
   // The answer reaches the room screen, which asks for the same join and shares this one.
   void joinRoom(name);
-  pending = { name, room };
+  const started: NonNullable<typeof pending> = { name, room };
+  room.then(
+    (answer) => {
+      started.arrived = answer;
+    },
+    () => undefined,
+  );
+  pending = started;
+}
+
+/**
+ * The linked room's entry count if its answer has already arrived and the room exists, without taking it: the
+ * home screen then opens the room in its first render.
+ */
+export function arrivedLinkedRoom(param: string | null): { name: string; count: number } | null {
+  const name = normaliseRoomName(param ?? '');
+  if (!name.ok || pending?.name !== name.name || !pending.arrived) return null;
+  return { name: name.name, count: pending.arrived.entries.length };
 }
 
 /** The room's answer if a linked join was started for it; each start is used once. */

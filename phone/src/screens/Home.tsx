@@ -6,7 +6,7 @@ import { MENU_CLOSE_MS, normaliseRoomName } from '@skal/shared';
 import { fetchRoom } from '../net/api';
 import { createRoom, forgetRoom, joinRoom, leaveRoom } from '../net/socket';
 import { loadSession, saveSession, type Session } from '../game/session';
-import { takeLinkedJoin } from '../net/linked-join';
+import { arrivedLinkedRoom, takeLinkedJoin } from '../net/linked-join';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { isFirstVisit } from '../storage';
@@ -27,8 +27,12 @@ export function Home() {
   const { t } = useTranslation();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const [session, setSession] = useState<Session | null>(() => loadSession());
-  const [initialCount, setInitialCount] = useState<number | null>(null);
+  // A scanned link whose room answered while the app loaded (the boot step asked early) opens in the first render.
+  const [arrived] = useState(() => arrivedLinkedRoom(params.get('room')));
+  const [session, setSession] = useState<Session | null>(
+    () => loadSession() ?? (arrived ? { room: arrived.name, round: null } : null),
+  );
+  const [initialCount, setInitialCount] = useState<number | null>(arrived?.count ?? null);
   const [mode, setMode] = useState<Mode>('start');
   const [busy, setBusy] = useState(false);
   const [tutorial, setTutorial] = useState(isFirstVisit);
@@ -114,7 +118,11 @@ export function Home() {
       { replace: true },
     );
     const name = normaliseRoomName(linkedRoom);
-    if (session && name.ok && name.name === session.room) return;
+    if (session && name.ok && name.name === session.room) {
+      // Already in it; opened from the early answer, the room is remembered now.
+      if (takeLinkedJoin(name.name)) saveSession(session);
+      return;
+    }
     // Joining is the effect of opening a room link (an external event), not state derived from props.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void join(linkedRoom);

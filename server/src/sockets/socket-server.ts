@@ -121,17 +121,23 @@ export function attachSocketHandlers(deps: {
     socket.data.host = false;
     socket.data.address = clientAddress(socket, deps.trustProxy);
 
+    // A phone's events take effect in the order it sent them: a phone moving rooms sends join, join, leave
+    // without waiting, and a leave that overtook its join would leave it in the old room.
+    let previous: Promise<unknown> = Promise.resolve();
     for (const [event, handler] of Object.entries(handlers)) {
       socket.on(event as keyof ClientToServerEvents, (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as (reply: Ack<object>) => void) : undefined;
-        const work = (async (): Promise<Ack<object>> => {
-          const allowed = await limiter.allow({ socket: socket.id, address: socket.data.address });
-          if (!allowed) return { ok: false, error: 'rate_limited' };
-          return handler(socket, args);
-        })().catch((error: unknown): Ack<object> => {
-          log.error({ err: error, event }, 'socket event failed');
-          return { ok: false, error: 'unavailable' };
-        });
+        const work = previous
+          .then(async (): Promise<Ack<object>> => {
+            const allowed = await limiter.allow({ socket: socket.id, address: socket.data.address });
+            if (!allowed) return { ok: false, error: 'rate_limited' };
+            return handler(socket, args);
+          })
+          .catch((error: unknown): Ack<object> => {
+            log.error({ err: error, event }, 'socket event failed');
+            return { ok: false, error: 'unavailable' };
+          });
+        previous = work;
         void track(work).then((reply) => ack?.(reply));
       });
     }
