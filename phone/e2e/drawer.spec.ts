@@ -1,7 +1,8 @@
 // The AI banner's thresholds and the bottom drawer: drag to close, the free and the paid variant.
-// The server's payment and free-AI endpoints belong to another issue and are not built yet: where a test needs
-// them it answers them with page.route (mocking that server part, never the phone app under test).
-import { expect, test, type Page } from '@playwright/test';
+// The real free and paid purchases run end to end in ai.spec.ts. Here page.route stands in for the server's
+// answers the real one cannot be made to give on demand (network gone, wallet down, free entries already used,
+// the paid flag), to check what the drawer does with each; the phone app itself is never mocked.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   createRoom,
   joinRoom,
@@ -22,8 +23,13 @@ async function openDrawer(page: Page) {
   const drawer = page.getByRole('dialog', { name: BANNER });
   await expect(drawer).toBeVisible();
   // Measure and drag only once the slide-in has finished.
-  await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  await settled(drawer);
   return drawer;
+}
+
+/** Waits for the element's CSS animations and transitions to finish. */
+async function settled(element: Locator): Promise<void> {
+  await element.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
 }
 
 /** Serve the real room response with the paid flag set, as the server will once the free entries are used. */
@@ -93,6 +99,8 @@ test('the drawer follows a downward drag and closes past half its height (mouse 
   await page.mouse.up();
   await expect(drawer).toHaveAttribute('data-offset', '0');
   await expect(drawer).toBeVisible();
+  // The spring back is animated: let it finish before grabbing the grip once more.
+  await settled(drawer);
 
   // Past half its height: it closes.
   await page.mouse.move(x, y);
