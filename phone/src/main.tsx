@@ -1,6 +1,6 @@
 // Entry point: i18n, the app (hydrating the prerendered home screen when this visit shows it), the scanned room
 // link the boot step started, and the service worker that keeps the game playable offline.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './i18n';
 import './styles/app.css';
@@ -26,8 +26,9 @@ if (root) {
     </StrictMode>
   );
   if (boot.hydrate && root.hasAttribute('data-prerendered')) {
-    // The home screen is on show already: a separate task keeps loading the code and hydrating short.
-    setTimeout(() => hydrateRoot(root, app), 0);
+    // The home screen is on show already: hydrate in a separate task, as a transition, so React yields to the
+    // browser every few milliseconds instead of holding the main thread (a tap stays responsive).
+    setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0);
   } else {
     // Another screen than the prerendered home: start from an empty root.
     root.replaceChildren();
