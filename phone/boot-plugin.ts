@@ -11,6 +11,9 @@ import type { Plugin } from 'vite';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHARSET = /<meta charset="UTF-8" \/>\n/u;
 
+/** Assets of the bundle by file name, as far as these transforms need them. */
+type Assets = Record<string, { type: 'asset'; source: string | Uint8Array } | { type: 'chunk' }>;
+
 export function bootScript(): Plugin {
   return {
     name: 'skal-boot-script',
@@ -25,11 +28,7 @@ export function bootScript(): Plugin {
         write: false,
         legalComments: 'none',
       });
-      const code = result.outputFiles[0]?.text.trim() ?? '';
-      // Right after the charset (which must come first) and before the stylesheet, which would hold a script back.
-      if (!CHARSET.test(html))
-        throw new Error('index.html has no <meta charset="UTF-8" /> to put the boot script after');
-      return html.replace(CHARSET, (meta) => `${meta}    <script>${code}</script>\n`);
+      return placeBootScript(html, result.outputFiles[0]?.text.trim() ?? '');
     },
   };
 }
@@ -41,30 +40,44 @@ export function appShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        if (!bundle) return html;
-        let page = html.replace(
-          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/gu,
-          (_tag, fileName: string) => {
-            const asset = bundle[fileName];
-            if (asset?.type !== 'asset') throw new Error(`the stylesheet ${fileName} is not in the bundle`);
-            // Inlined, the file itself is never asked for: it leaves the build (and the offline cache).
-            delete bundle[fileName];
-            return `<style>${String(asset.source).trim()}</style>`;
-          },
-        );
-        const scripts: string[] = [];
-        page = page.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/gu, (_tag, src: string) => {
-          scripts.unshift(src);
-          return '';
-        });
-        page = page.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/gu, (_tag, href: string) => {
-          scripts.push(href);
-          return '';
-        });
-        if (scripts.length === 0) throw new Error('index.html has no app script for the boot script to load');
-        // Before the boot script, which reads it while the head is being parsed.
-        return page.replace(CHARSET, (meta) => `${meta}    <meta name="skal-app" content="${scripts.join(' ')}" />\n`);
+        return bundle ? shellPage(html, bundle as Assets) : html;
       },
     },
   };
+}
+
+/** The boot script right after the charset (which must come first) and before the stylesheet, which would hold a
+ * script back until it has loaded. */
+export function placeBootScript(html: string, code: string): string {
+  if (!CHARSET.test(html)) throw new Error('index.html has no <meta charset="UTF-8" /> to put the boot script after');
+  if (code.includes('</script')) throw new Error('the boot script would end its own <script> element');
+  return html.replace(CHARSET, (meta) => `${meta}    <script>${code}</script>\n`);
+}
+
+/**
+ * Inlines the stylesheets (removing them from the bundle, and so from the offline cache) and replaces the app's
+ * script and modulepreload tags by one `<meta name="skal-app">` listing the entry first, placed before the boot
+ * script that reads it.
+ */
+export function shellPage(html: string, bundle: Assets): string {
+  let page = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/gu, (_tag, fileName: string) => {
+    const asset = bundle[fileName];
+    if (asset?.type !== 'asset') throw new Error(`the stylesheet ${fileName} is not in the bundle`);
+    delete bundle[fileName];
+    const css = (typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)).trim();
+    if (css.includes('</style')) throw new Error(`${fileName} would end its own <style> element`);
+    return `<style>${css}</style>`;
+  });
+  const scripts: string[] = [];
+  page = page.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/gu, (_tag, src: string) => {
+    scripts.unshift(src);
+    return '';
+  });
+  page = page.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/gu, (_tag, href: string) => {
+    scripts.push(href);
+    return '';
+  });
+  if (scripts.length === 0) throw new Error('index.html has no app script for the boot script to load');
+  if (!CHARSET.test(page)) throw new Error('index.html has no <meta charset="UTF-8" /> to put the script list after');
+  return page.replace(CHARSET, (meta) => `${meta}    <meta name="skal-app" content="${scripts.join(' ')}" />\n`);
 }
