@@ -1,0 +1,32 @@
+// `npm run icons`: renders phone/public/icon.svg into desktop/build/icon.png (1024 px) with the machine's Chromium;
+// electron-builder turns it into each platform's installer and window icons. (The phone's manifest icons are
+// full-bleed for masking and are kept as they are.)
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { root } from './builds.mjs';
+
+const source = path.join(root, 'phone', 'public', 'icon.svg');
+const targets = [{ file: path.join(root, 'desktop', 'build', 'icon.png'), size: 1024 }];
+
+const svg = fs.readFileSync(source).toString('base64');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+try {
+  for (const { file, size } of targets) {
+    const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}img{display:block;width:${size}px;height:${size}px}</style>` +
+        `<img src="data:image/svg+xml;base64,${svg}" alt="">`,
+    );
+    await page.locator('img').evaluate((image) => image.decode());
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await page.screenshot({ path: file, omitBackground: true });
+    await page.close();
+    console.log(`${path.relative(root, file)} (${size}×${size})`);
+  }
+} finally {
+  await browser.close();
+}
