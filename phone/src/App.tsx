@@ -1,4 +1,5 @@
-// The app shell: routes (react-router, declarative mode), the lazy legal pages, the error screen and the toast layer.
+// The app shell: routes (react-router, declarative mode), the lazy legal pages, the error screen, the toast layer
+// and analytics (only with consent).
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastProvider } from './toast/ToastProvider';
@@ -8,6 +9,7 @@ import { Home } from './screens/Home';
 import { Payment, PaymentAborted } from './screens/Payment';
 import { NotFound } from './screens/NotFound';
 import { AppErrorBoundary } from './screens/RouterError';
+import { Analytics } from './analytics/Analytics';
 
 const LegalPage = lazyWithTimeout(() => import('./screens/LegalPage'));
 
@@ -54,11 +56,21 @@ export function AppRoutes() {
   );
 }
 
+/** Everything inside the router: the routes and the (invisible) analytics. */
+export function AppContent() {
+  return (
+    <>
+      <AppRoutes />
+      <Analytics />
+    </>
+  );
+}
+
 export function App() {
   return (
     <ToastProvider>
       <BrowserRouter>
-        <AppRoutes />
+        <AppContent />
       </BrowserRouter>
     </ToastProvider>
   );

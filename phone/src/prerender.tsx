@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AppRoutes } from './App';
+import { AppContent } from './App';
 import { ToastProvider } from './toast/ToastProvider';
 import './i18n';
 
@@ -13,7 +13,7 @@ export function renderHome(): string {
     <StrictMode>
       <ToastProvider>
         <StaticRouter location="/">
-          <AppRoutes />
+          <AppContent />
         </StaticRouter>
       </ToastProvider>
     </StrictMode>,

@@ -1,4 +1,5 @@
-// Everything the phone keeps in localStorage (PRODUCT.md: mobileNumber, firstTime, language), read defensively.
+// Everything the phone keeps in localStorage (PRODUCT.md: mobileNumber, firstTime, language; and the player's
+// answer about analytics), read defensively.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@skal/shared';
 
 // Private mode or a full disk makes storage throw; the game must still run, just without memory.
@@ -42,4 +43,16 @@ export function storedMobileNumber(): string {
 
 export function storeMobileNumber(number: string): void {
   write('mobileNumber', number);
+}
+
+export type AnalyticsConsent = 'granted' | 'denied';
+
+/** The player's answer to the analytics question, or null while they have not answered. */
+export function storedAnalyticsConsent(): AnalyticsConsent | null {
+  const value = read('analyticsConsent');
+  return value === 'granted' || value === 'denied' ? value : null;
+}
+
+export function storeAnalyticsConsent(consent: AnalyticsConsent): void {
+  write('analyticsConsent', consent);
 }

@@ -123,7 +123,10 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
-  await registerSecurityHeaders(app, builtPageScriptHashes([config.phoneDir, config.hostDir]));
+  await registerSecurityHeaders(app, {
+    inlineScripts: builtPageScriptHashes([config.phoneDir, config.hostDir]),
+    analytics: config.ga4MeasurementId !== undefined,
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/vipps/')) return;
@@ -146,7 +149,12 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     return fulfilment;
   };
 
-  registerApiRoutes(app, { rooms, isReady: () => ready, publicUrl: () => publicUrl });
+  registerApiRoutes(app, {
+    rooms,
+    isReady: () => ready,
+    publicUrl: () => publicUrl,
+    ga4MeasurementId: config.ga4MeasurementId,
+  });
   registerPaymentRoutes(app, {
     rooms,
     clock,

@@ -28,6 +28,8 @@ export interface ServerConfig {
   vipps?: VippsSettings | undefined;
   /** An OpenAI-compatible model; unset → the built-in entry pack. */
   ai?: AiSettings | undefined;
+  /** A Google Analytics 4 measurement ID; phones load GA4 only with it set and only after the player consents. */
+  ga4MeasurementId?: string | undefined;
   /** Payment polling and lease timing (tests shorten them). */
   paymentTiming?: { firstPollMs?: number; pollEveryMs?: number; leaseMs?: number } | undefined;
 }
@@ -73,6 +75,7 @@ export function configFromEnv(env: Record<string, string | undefined>, repoRoot:
     maxEntriesPerRoom: integer(env.MAX_ENTRIES_PER_ROOM, MAX_ENTRIES_PER_ROOM, 'MAX_ENTRIES_PER_ROOM', 1),
     vipps: vippsFromEnv(env),
     ai: aiFromEnv(env),
+    ga4MeasurementId: ga4FromEnv(env.GA4_MEASUREMENT_ID),
     paymentTiming: {
       ...(env.PAYMENT_POLL_MS
         ? {
@@ -109,6 +112,16 @@ function aiFromEnv(env: Record<string, string | undefined>): AiSettings | undefi
   if (!baseUrl) return undefined;
   if (!env.AI_MODEL) throw new ConfigError('AI_BASE_URL is set but AI_MODEL is not');
   return { baseUrl, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL, moderation: env.AI_MODERATION === '1' };
+}
+
+/** GA4 measurement IDs look like `G-ABC123XYZ9`. */
+export const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/u;
+
+function ga4FromEnv(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!GA4_MEASUREMENT_ID.test(raw))
+    throw new ConfigError(`GA4_MEASUREMENT_ID must look like G-ABC123XYZ9, got "${raw}"`);
+  return raw;
 }
 
 function number(raw: string | undefined, fallback: number, name: string): number {

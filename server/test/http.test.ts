@@ -122,6 +122,31 @@ describe('static apps', () => {
   });
 });
 
+describe('analytics', () => {
+  const scriptSrc = (csp: string | null) =>
+    (csp ?? '').split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+
+  it('tells phones there is none, and the CSP allows no analytics host, unless GA4 is configured', async () => {
+    expect(await (await fetch(`${server.url}/api/app-config`)).json()).toEqual({ analytics: null });
+    const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy');
+    expect(csp).not.toMatch(/google/u);
+  });
+
+  it('with a GA4 measurement ID, hands it to phones and lets the CSP load GA4 for those who consent', async () => {
+    const configured = await startTestServer({ phoneDir: fakeBuild('phone'), ga4MeasurementId: 'G-TEST1234' });
+    try {
+      const response = await fetch(`${configured.url}/api/app-config`);
+      expect(await response.json()).toEqual({ analytics: { measurementId: 'G-TEST1234' } });
+      const csp = (await fetch(`${configured.url}/`)).headers.get('content-security-policy');
+      expect(scriptSrc(csp)).toContain('https://www.googletagmanager.com');
+      expect(csp).toContain('connect-src');
+      expect(csp).toMatch(/connect-src[^;]*https:\/\/\*\.google-analytics\.com/u);
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('without builds', () => {
   it('says clearly that the app is not built', async () => {
     const bare = await startTestServer();

@@ -1,4 +1,5 @@
-// The menu panel: language toggle, Instagram and the legal pages; swipe right (or the close button) closes it.
+// The menu panel: language toggle, Instagram, the legal pages and (when offered) the analytics switch; swipe right
+// (or the close button) closes it.
 import { useEffect, useRef, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@skal/shared';
@@ -6,6 +7,7 @@ import { currentLanguage, setLanguage } from '../i18n';
 import { CloseIcon } from '../toast/ToastProvider';
 import { useFocusTrap } from './use-focus-trap';
 import { LEGAL_PATHS, legalHref, swipeDirection } from '../ui-rules';
+import { AnalyticsSwitch } from '../analytics/AnalyticsQuestion';
 
 export const INSTAGRAM_URL = 'https://www.instagram.com/skal.app/';
 
@@ -95,6 +97,7 @@ export function Menu({ closing, onClose }: Props) {
           <a className="menu-link" href={legalHref(LEGAL_PATHS.termsOfService, language, origin)}>
             {t('menu.termsOfService')}
           </a>
+          <AnalyticsSwitch />
         </section>
       </div>
     </div>

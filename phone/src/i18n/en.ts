@@ -29,6 +29,14 @@ export const en: Texts = {
     privacyPolicy: 'Privacy policy',
     termsOfService: 'Terms of service',
   },
+  analytics: {
+    title: 'Analytics',
+    question: 'Help us make Skål better? We count visits with Google Analytics only if you say yes.',
+    more: 'Read more',
+    yes: 'Yes, fine',
+    no: 'No thanks',
+    switch: 'Anonymous visit statistics (Google Analytics)',
+  },
   tutorial: {
     title: 'How to play',
     back: 'Back',

@@ -27,6 +27,14 @@ export const nb = {
     privacyPolicy: 'Personvernerklæring',
     termsOfService: 'Brukervilkår',
   },
+  analytics: {
+    title: 'Statistikk',
+    question: 'Vil du hjelpe oss å gjøre Skål bedre? Vi teller besøk med Google Analytics bare hvis du sier ja.',
+    more: 'Les mer',
+    yes: 'Ja, gjerne',
+    no: 'Nei takk',
+    switch: 'Anonym besøksstatistikk (Google Analytics)',
+  },
   tutorial: {
     title: 'Slik spiller du',
     back: 'Tilbake',

@@ -17,6 +17,7 @@ import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { RoomIdForm } from '../components/RoomIdForm';
 import { RoomScreen } from '../room/RoomScreen';
 import { useHydrated } from '../boot/use-hydrated';
+import { AnalyticsQuestion } from '../analytics/AnalyticsQuestion';
 
 const Tutorial = lazyWithTimeout(() => import('../components/Tutorial'));
 
@@ -210,6 +211,7 @@ export function Home() {
             onBack={() => setMode('start')}
           />
         )}
+        <AnalyticsQuestion />
       </main>
       {menu !== 'closed' && <Menu closing={menu === 'closing'} onClose={closeMenu} />}
       {tutorial && hydrated && (

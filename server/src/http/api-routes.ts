@@ -5,7 +5,7 @@ import { sendErrorCode } from './problem';
 
 export function registerApiRoutes(
   app: FastifyInstance,
-  deps: { rooms: RoomService; isReady: () => boolean; publicUrl: () => string },
+  deps: { rooms: RoomService; isReady: () => boolean; publicUrl: () => string; ga4MeasurementId?: string | undefined },
 ): void {
   app.get('/healthz', async (_request, reply) => {
     if (!deps.isReady()) return reply.code(503).send({ ok: false });
@@ -16,6 +16,13 @@ export function registerApiRoutes(
   // apart from every room name (room names have no punctuation).
   app.get('/api/host-info', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ publicUrl: deps.publicUrl() }),
+  );
+
+  // What the phone needs to know of this deployment: whether it may offer analytics (only with consent).
+  app.get('/api/app-config', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .send({ analytics: deps.ga4MeasurementId ? { measurementId: deps.ga4MeasurementId } : null }),
   );
 
   app.get<{ Params: { roomName: string } }>('/api/:roomName', async (request, reply) => {

@@ -29,21 +29,33 @@ export function acceptFormBodies(app: FastifyInstance): void {
   });
 }
 
-/** `inlineScripts`: CSP hash sources of the built pages' inline scripts (see inline-scripts.ts). */
+/** Where GA4 loads its script from and sends its measurements to: allowed only when analytics is configured. */
+const GA4_SCRIPT = 'https://www.googletagmanager.com';
+const GA4_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+/**
+ * `inlineScripts`: CSP hash sources of the built pages' inline scripts (see inline-scripts.ts); `analytics`: GA4
+ * is configured, so the players who consent may load it.
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  inlineScripts: readonly string[] = [],
+  options: { inlineScripts?: readonly string[]; analytics?: boolean } = {},
 ): Promise<void> {
+  const ga4 = options.analytics ? GA4_HOSTS : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScripts],
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? []), ...(options.analytics ? [GA4_SCRIPT] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...ga4],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...ga4],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

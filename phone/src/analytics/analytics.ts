@@ -1,0 +1,58 @@
+// Whether this deployment offers analytics (GET /api/app-config) and what the player answered, as one small store
+// the app's parts read with useAnalytics(). Nothing is loaded unless both say yes.
+import { useSyncExternalStore } from 'react';
+import { storeAnalyticsConsent, storedAnalyticsConsent, type AnalyticsConsent } from '../storage';
+import { startGa4, stopGa4 } from './ga4';
+
+export interface AnalyticsState {
+  /** The GA4 measurement ID when the server has one, else null (then nothing is ever asked or loaded). */
+  measurementId: string | null;
+  consent: AnalyticsConsent | null;
+}
+
+const NONE: AnalyticsState = { measurementId: null, consent: null };
+let state: AnalyticsState = NONE;
+let asked = false;
+const listeners = new Set<() => void>();
+
+function update(next: AnalyticsState): void {
+  state = next;
+  if (next.measurementId && next.consent === 'granted') startGa4(next.measurementId);
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server once whether analytics is offered; a failure simply means no analytics. */
+export async function loadAnalyticsConfig(): Promise<void> {
+  if (asked) return;
+  asked = true;
+  try {
+    const response = await fetch('/api/app-config', { headers: { Accept: 'application/json' } });
+    if (!response.ok) return;
+    const body = (await response.json()) as { analytics?: { measurementId?: unknown } | null };
+    const id = body.analytics?.measurementId;
+    if (typeof id === 'string' && /^G-[A-Z0-9]{4,20}$/u.test(id))
+      update({ measurementId: id, consent: storedAnalyticsConsent() });
+  } catch {
+    // Offline or an older server: no analytics.
+  }
+}
+
+export function answerAnalytics(consent: AnalyticsConsent): void {
+  storeAnalyticsConsent(consent);
+  if (consent === 'denied' && state.measurementId) stopGa4(state.measurementId);
+  update({ ...state, consent });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The analytics state; during hydration (and the build-time render) there is none yet. */
+export function useAnalytics(): AnalyticsState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NONE,
+  );
+}
