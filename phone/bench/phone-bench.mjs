@@ -23,7 +23,7 @@ const FOUR_G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
