@@ -1,5 +1,5 @@
 // Browser tests of the host display: Chromium at TV size (1920×1080) against the real, built server.
-import { chromiumLaunchOptions } from '../scripts/chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 // Browser tests: Chromium at a phone's size against the real server (started by e2e/global-setup.ts).
-import { chromiumLaunchOptions } from '../scripts/chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { defineConfig, devices } from '@playwright/test';
 
 export default defineConfig({

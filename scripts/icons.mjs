@@ -5,15 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { root } from './builds.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const source = path.join(root, 'phone', 'public', 'icon.svg');
 const targets = [{ file: path.join(root, 'desktop', 'build', 'icon.png'), size: 1024 }];
 
 const svg = fs.readFileSync(source).toString('base64');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const { file, size } of targets) {
     const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });

@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 const desktop = path.resolve(__dirname, '..');
 const bundle = path.join(desktop, 'out', 'main', 'index.js');
 
-describe.skipIf(!fs.existsSync(bundle))('built main process (out/main)', () => {
+describe('built main process (out/main)', () => {
+  it('is built (npm test builds it first; alone, run npm run desktop:build)', () => {
+    expect(fs.existsSync(bundle), `${bundle} is missing: run npm run desktop:build`).toBe(true);
+  });
+
   it('starts the server, opens the host display with its assets, and closes the server before quitting', () => {
     const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'skal-bundle-'));
     try {

@@ -9,11 +9,11 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
 const dist = path.join(repo, 'phone', 'dist');
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TARGETS = { initialJsKb: 130, qrReadyMs: 2000, performance: 95, accessibility: 95, lcpMs: 1500, cls: 0.02 };
 // Lighthouse's "Slow 4G" and a mid-range phone's CPU.
 const FOUR_G = {
@@ -24,15 +24,6 @@ const FOUR_G = {
 };
 const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 async function startServer() {
   const { createServer } = await import(path.join(repo, 'server', 'dist', 'app.js'));
@@ -162,8 +153,8 @@ async function lighthouseRun(url) {
   }
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...ARGS, `--remote-debugging-port=${port}`],
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${port}`],
   });
   try {
     const result = await lighthouse(url, {
@@ -188,7 +179,7 @@ async function lighthouseRun(url) {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const js = await initialJs(browser, server.url);
   const qrRuns = [];
