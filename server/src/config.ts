@@ -1,6 +1,6 @@
 // The server's configuration, and how main.ts reads it from the environment (PROTOCOL.md's table).
 import path from 'node:path';
-import { DEFAULT_ROOM_TTL_HOURS, MAX_ENTRIES_PER_ROOM } from '@skal/shared';
+import { DEFAULT_ROOM_TTL_HOURS, GA4_MEASUREMENT_ID, MAX_ENTRIES_PER_ROOM } from '@skal/shared';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
 
 export interface ServerConfig {
@@ -113,9 +113,6 @@ function aiFromEnv(env: Record<string, string | undefined>): AiSettings | undefi
   if (!env.AI_MODEL) throw new ConfigError('AI_BASE_URL is set but AI_MODEL is not');
   return { baseUrl, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL, moderation: env.AI_MODERATION === '1' };
 }
-
-/** GA4 measurement IDs look like `G-ABC123XYZ9`. */
-export const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/u;
 
 function ga4FromEnv(raw: string | undefined): string | undefined {
   if (!raw) return undefined;

@@ -52,3 +52,6 @@ export const DEFAULT_ROOM_TTL_HOURS = 48;
 export const MAX_ENTRIES_PER_ROOM = 2000;
 export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
 export const MAX_HTTP_BODY_BYTES = 16 * 1024;
+
+/** A Google Analytics 4 measurement ID (`G-ABC123XYZ9`): the server takes it from its environment, phones check it. */
+export const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/u;

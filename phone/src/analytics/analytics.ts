@@ -1,6 +1,7 @@
 // Whether this deployment offers analytics (GET /api/app-config) and what the player answered, as one small store
 // the app's parts read with useAnalytics(). Nothing is loaded unless both say yes.
 import { useSyncExternalStore } from 'react';
+import { GA4_MEASUREMENT_ID } from '@skal/shared';
 import { storeAnalyticsConsent, storedAnalyticsConsent, type AnalyticsConsent } from '../storage';
 import { startGa4, stopGa4 } from './ga4';
 
@@ -30,7 +31,7 @@ export async function loadAnalyticsConfig(): Promise<void> {
     if (!response.ok) return;
     const body = (await response.json()) as { analytics?: { measurementId?: unknown } | null };
     const id = body.analytics?.measurementId;
-    if (typeof id === 'string' && /^G-[A-Z0-9]{4,20}$/u.test(id))
+    if (typeof id === 'string' && GA4_MEASUREMENT_ID.test(id))
       update({ measurementId: id, consent: storedAnalyticsConsent() });
   } catch {
     // Offline or an older server: no analytics.
