@@ -7,3 +7,6 @@ export * from './deck';
 export * from './display-rules';
 export * from './protocol';
 export * from './highlight';
+export * from './deck-file';
+export * from './deck-removal';
+export * from './ai-style';

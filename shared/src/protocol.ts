@@ -1,6 +1,7 @@
 // The wire contract (PROTOCOL.md): event names, typed event maps, payload schemas, acks and error codes.
 import { z } from 'zod';
 import { MOBILE_NUMBER_LENGTH } from './rules';
+import { AI_STYLES } from './ai-style';
 
 /** The contract's codes, plus `unavailable` for a server-side failure (storage down) that is nobody's input. */
 export const ERROR_CODES = [
@@ -28,6 +29,11 @@ export const EVENTS = {
   stopWaitingForPrompts: 'stopWaitingForPrompts',
   nowShowing: 'nowShowing',
   presence: 'presence',
+  removeEntry: 'remove entry',
+  restoreEntry: 'restore entry',
+  importEntries: 'import entries',
+  entryRemoved: 'entryRemoved',
+  entryRestored: 'entryRestored',
 } as const;
 
 export type AckOk<T extends object = object> = { ok: true } & T;
@@ -63,6 +69,9 @@ export interface ClientToServerEvents {
   'chat message': (message: ChatMessage, ack?: AckFn<CountReply>) => void;
   'free ai': (roomName: string, ack?: AckFn) => void;
   'now showing': (report: NowShowingReport, ack?: AckFn) => void;
+  'remove entry': (request: EntryRef, ack?: AckFn<CountReply>) => void;
+  'restore entry': (request: EntryRef, ack?: AckFn<CountReply>) => void;
+  'import entries': (request: ImportRequest, ack?: AckFn<ImportReply>) => void;
 }
 
 export interface ServerToClientEvents {
@@ -71,6 +80,10 @@ export interface ServerToClientEvents {
   stopWaitingForPrompts: () => void;
   nowShowing: (state: NowShowing) => void;
   presence: (presence: Presence) => void;
+  /** An entry left the room: phones drop it from their decks at their next merge. */
+  entryRemoved: (id: number) => void;
+  /** A removed entry came back (undo): phones that have not dropped it yet keep it. */
+  entryRestored: (id: number) => void;
 }
 
 // Upper bounds before normalisation keep hostile payloads cheap to reject.
@@ -86,11 +99,44 @@ export const nowShowingSchema = z.object({
   remaining: z.number().int().min(0).max(1_000_000),
 });
 
+// The deck is ours: removing, restoring and importing entries.
+export interface EntryRef {
+  roomName: string;
+  id: number;
+}
+export interface ImportRequest {
+  roomName: string;
+  texts: string[];
+}
+/** `added` new entries; `skipped` ones that were empty, too long or already in the room (or twice in the batch). */
+export type ImportReply = CountReply & { added: number; skipped: number };
+/** Paragraphs in one import call; the socket message size limit bounds it long before this. */
+export const MAX_IMPORT_BATCH = 500;
+export const entryRefSchema = z.object({
+  roomName: rawRoomName,
+  id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+export const importRequestSchema = z.object({
+  roomName: rawRoomName,
+  texts: z.array(rawText).min(1).max(MAX_IMPORT_BATCH),
+});
+
+/** How AI entries are written; both optional on the wire (Classic, alcohol allowed). */
+export const styleFields = {
+  style: z.enum(AI_STYLES).optional(),
+  alcoholFree: z.boolean().optional(),
+};
+
 export const mobileNumberSchema = z.string().regex(new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`, 'u'));
 export const paymentRequestSchema = z.object({
   roomName: rawRoomName,
   mobileNumber: mobileNumberSchema,
   hasStarted: z.boolean(),
+  ...styleFields,
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 export const freeAiRequestSchema = z.object({ roomName: rawRoomName });

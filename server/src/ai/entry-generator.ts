@@ -1,11 +1,13 @@
 // The interface every source of AI entries implements: a model API or the built-in pack.
-import type { Language } from '@skal/shared';
+import type { Language, StyleChoice } from '@skal/shared';
 
 export interface GenerateRequest {
   language: Language;
   count: number;
   /** Every entry the room already has: nothing generated may repeat one. */
   existing: readonly string[];
+  /** Intensity and whether entries may need alcohol; Classic with alcohol when left out. */
+  style?: StyleChoice;
 }
 
 export interface EntryGenerator {

@@ -18,6 +18,8 @@ import { z } from 'zod';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
 import { roomChannel, roomNameOfChannel } from './room-channel';
+import type { DeckService } from '../rooms/deck-service';
+import { deckHandlers } from './deck-handlers';
 
 const freeAiOptionsSchema = z.object({ language: z.enum(LANGUAGES).optional() }).optional();
 
@@ -40,6 +42,7 @@ export function createSocketServer(httpServer: HttpServer): SkalServer {
 export function attachSocketHandlers(deps: {
   io: SkalServer;
   rooms: RoomService;
+  deck: DeckService;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   trustProxy: boolean;
@@ -60,6 +63,7 @@ export function attachSocketHandlers(deps: {
   };
 
   const handlers: Record<string, Handler> = {
+    ...deckHandlers(deps.deck),
     [EVENTS.newRoom]: async (socket, [rawName]) => {
       const created = await rooms.create(rawName);
       if (!created.ok) return created;

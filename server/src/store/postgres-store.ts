@@ -3,6 +3,7 @@
 import pg from 'pg';
 import type { AddEntriesResult, DeliverResult, EntrySource, PaymentState, Store, StoredPayment } from './store';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations';
+import { postgresDeckChanges } from './postgres-deck';
 
 // int8 (BIGSERIAL ids, counts) as numbers: they stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -63,8 +64,11 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
     const room = await client.query<{ id: number }>('SELECT id FROM rooms WHERE name = $1 FOR UPDATE', [name]);
     const roomId = room.rows[0]?.id;
     if (roomId === undefined) return { ok: false, error: 'not_found' };
-    const before = (await client.query<{ n: number }>('SELECT count(*) AS n FROM entries WHERE room_id = $1', [roomId]))
-      .rows[0]!.n;
+    const before = (
+      await client.query<{ n: number }>('SELECT count(*) AS n FROM entries WHERE room_id = $1 AND removed_at IS NULL', [
+        roomId,
+      ])
+    ).rows[0]!.n;
     if (before + values.length > maxEntries) return { ok: false, error: 'room_full' };
     const inserted = await client.query<{ id: number; value: string }>(
       `INSERT INTO entries (room_id, value, source, created_at)
@@ -97,14 +101,16 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
     },
     async listEntries(name) {
       const result = await pool.query<{ id: number; value: string }>(
-        'SELECT e.id, e.value FROM entries e JOIN rooms r ON r.id = e.room_id WHERE r.name = $1 ORDER BY e.id',
+        `SELECT e.id, e.value FROM entries e JOIN rooms r ON r.id = e.room_id
+         WHERE r.name = $1 AND e.removed_at IS NULL ORDER BY e.id`,
         [name],
       );
       return result.rows;
     },
     async countEntries(name) {
       const result = await pool.query<{ n: number | null }>(
-        'SELECT (SELECT count(*) FROM entries WHERE room_id = r.id) AS n FROM rooms r WHERE r.name = $1',
+        `SELECT (SELECT count(*) FROM entries WHERE room_id = r.id AND removed_at IS NULL) AS n
+         FROM rooms r WHERE r.name = $1`,
         [name],
       );
       return result.rows[0]?.n ?? null;
@@ -112,6 +118,9 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
     async addEntries(name, values, source, now, maxEntries) {
       return inTransaction((client) => addEntriesWith(client, name, values, source, now, maxEntries));
     },
+    ...postgresDeckChanges(inTransaction, (client, name, values, now, maxEntries) =>
+      addEntriesWith(client, name, values, 'player', now, maxEntries),
+    ),
     async touchRoom(name, now) {
       const result = await pool.query('UPDATE rooms SET active_at = GREATEST(active_at, $1) WHERE name = $2', [
         now,

@@ -38,4 +38,12 @@ export const SQLITE_MIGRATIONS: readonly { version: number; sql: string }[] = [
       CREATE INDEX payments_open ON payments (state) WHERE state NOT IN ('captured', 'aborted', 'expired', 'cancelled');
     `,
   },
+  {
+    // The deck is ours: removed entries stay (for undo) but leave every list and count.
+    version: 3,
+    sql: `
+      ALTER TABLE entries ADD COLUMN removed_at INTEGER;
+      CREATE INDEX entries_room_live ON entries (room_id, id) WHERE removed_at IS NULL;
+    `,
+  },
 ];

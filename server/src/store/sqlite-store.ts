@@ -13,6 +13,7 @@ import type {
   StoredRoom,
 } from './store';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations';
+import { sqliteDeckChanges } from './sqlite-deck';
 
 interface PaymentRow {
   reference: string;
@@ -48,8 +49,12 @@ export function openSqliteStore(file: string): Store {
   const insertRoom = db.prepare<[string, number, number]>(
     'INSERT INTO rooms (name, created_at, active_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
   );
-  const entriesOf = db.prepare<[number], StoredEntry>('SELECT id, value FROM entries WHERE room_id = ? ORDER BY id');
-  const countOf = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM entries WHERE room_id = ?');
+  const entriesOf = db.prepare<[number], StoredEntry>(
+    'SELECT id, value FROM entries WHERE room_id = ? AND removed_at IS NULL ORDER BY id',
+  );
+  const countOf = db.prepare<[number], { n: number }>(
+    'SELECT count(*) AS n FROM entries WHERE room_id = ? AND removed_at IS NULL',
+  );
   const insertEntry = db.prepare<[number, string, string, number]>(
     'INSERT INTO entries (room_id, value, source, created_at) VALUES (?, ?, ?, ?)',
   );
@@ -162,6 +167,7 @@ export function openSqliteStore(file: string): Store {
     async addEntries(name, values, source, now, maxEntries) {
       return addEntries.immediate(name, values, source, now.getTime(), maxEntries);
     },
+    ...sqliteDeckChanges(db, (name, values, now, maxEntries) => addEntries(name, values, 'player', now, maxEntries)),
     async touchRoom(name, now) {
       return touch.run(now.getTime(), name).changes === 1;
     },

@@ -16,6 +16,14 @@ export type EntrySource = 'player' | 'ai';
 export type AddEntriesResult =
   { ok: true; entries: StoredEntry[]; count: number } | { ok: false; error: 'not_found' | 'room_full' };
 
+/** Soft delete and undo: the entry keeps its id, so a restore puts it back at its old place. */
+export type EntryChangeResult =
+  { ok: true; count: number; changed: boolean } | { ok: false; error: 'not_found' | 'room_full' };
+
+export type ImportEntriesResult =
+  | { ok: true; entries: StoredEntry[]; count: number; duplicates: number }
+  | { ok: false; error: 'not_found' | 'room_full' };
+
 /** A payment's life on our side (the wallet has its own states; see payments/fulfilment.ts). */
 export const PAYMENT_STATES = [
   'created',
@@ -51,7 +59,7 @@ export interface Store {
   /** Creates the room, or returns null when the name is taken (atomic under concurrent calls). */
   createRoom(name: string, now: Date): Promise<StoredRoom | null>;
   getRoom(name: string): Promise<StoredRoom | null>;
-  /** Entries in the order they were added. */
+  /** Live (not removed) entries in the order they were added. */
   listEntries(name: string): Promise<StoredEntry[]>;
   countEntries(name: string): Promise<number | null>;
   /** Adds all entries or none; never lets the room grow past `maxEntries`. */
@@ -62,6 +70,15 @@ export interface Store {
     now: Date,
     maxEntries: number,
   ): Promise<AddEntriesResult>;
+  /** Takes a live entry out of the room (soft delete); `changed` is false when it was already out. */
+  removeEntry(name: string, id: number, now: Date): Promise<EntryChangeResult>;
+  /** Brings a removed entry back at its old place; refuses when the room has no room for it. */
+  restoreEntry(name: string, id: number, now: Date, maxEntries: number): Promise<EntryChangeResult>;
+  /**
+   * In one transaction: adds the values the room's live entries do not have yet (nor an earlier value of
+   * the batch), all or none under `maxEntries`; `duplicates` counts the ones left out.
+   */
+  importEntries(name: string, values: readonly string[], now: Date, maxEntries: number): Promise<ImportEntriesResult>;
   /** Marks the room as used now, so the TTL sweeper keeps it. Returns false when it does not exist. */
   touchRoom(name: string, now: Date): Promise<boolean>;
   /** Takes the room's one free AI grant; exactly one caller wins, also across processes. */

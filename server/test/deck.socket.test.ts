@@ -1,0 +1,221 @@
+// The deck is ours, on the server: remove with undo, and imports, over real sockets on SQLite and PostgreSQL.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordEvents, request, settle, startTestServer, type Client, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+type Entry = { id: number; value: string };
+
+async function entriesOf(room: string): Promise<Entry[]> {
+  const response = await fetch(`${server.url}/api/${room}`);
+  return ((await response.json()) as [unknown, Entry[]])[1];
+}
+
+/** Presence counts arrive whenever the adapter has counted (later with Redis); these tests are about the rest. */
+function withoutPresence(events: { name: string; args: unknown[] }[]) {
+  return events.filter((event) => event.name !== 'presence');
+}
+
+async function roomWith(phone: Client, room: string, texts: string[]): Promise<Entry[]> {
+  await request(phone, 'new room', room);
+  for (const text of texts) await request(phone, 'chat message', { roomName: room, text });
+  return entriesOf(room);
+}
+
+describe('remove entry and restore entry', () => {
+  it('removes for everyone: ack with the new count, entryRemoved and numPrompts to the room, gone from GET', async () => {
+    const [phone, other] = await Promise.all([server.client(), server.client()]);
+    const [a, b, c] = await roomWith(phone, 'fest', ['a', 'b', 'c']);
+    await request(other, 'join room', 'fest');
+    const heard = recordEvents(other);
+    expect(await request(phone, 'remove entry', { roomName: 'fest', id: b!.id })).toEqual({ ok: true, count: 2 });
+    await settle(other);
+    expect(withoutPresence(heard)).toEqual([
+      { name: 'entryRemoved', args: [b!.id] },
+      { name: 'numPrompts', args: [2] },
+    ]);
+    expect(await entriesOf('fest')).toEqual([a, c]);
+    expect(await request(other, 'join room', 'fest')).toEqual({ ok: true, count: 2 });
+  });
+
+  it('lets two phones remove the same entry at once: both acked, one removal, one broadcast', async () => {
+    const [one, two, listener] = await Promise.all([server.client(), server.client(), server.client()]);
+    const [, b] = await roomWith(one, 'fest', ['a', 'b', 'c']);
+    await request(listener, 'join room', 'fest');
+    const heard = recordEvents(listener);
+    const replies = await Promise.all([
+      request(one, 'remove entry', { roomName: 'fest', id: b!.id }),
+      request(two, 'remove entry', { roomName: 'fest', id: b!.id }),
+    ]);
+    expect(replies).toEqual([
+      { ok: true, count: 2 },
+      { ok: true, count: 2 },
+    ]);
+    await settle(listener);
+    expect(heard.filter((event) => event.name === 'entryRemoved')).toHaveLength(1);
+    expect((await entriesOf('fest')).map((entry) => entry.value)).toEqual(['a', 'c']);
+  });
+
+  it('restores at the old place after the room got new entries, and tells the room', async () => {
+    const [phone, other] = await Promise.all([server.client(), server.client()]);
+    const [, b] = await roomWith(phone, 'fest', ['a', 'b', 'c']);
+    await request(phone, 'remove entry', { roomName: 'fest', id: b!.id });
+    await request(phone, 'chat message', { roomName: 'fest', text: 'd' });
+    await request(other, 'join room', 'fest');
+    const heard = recordEvents(other);
+    expect(await request(phone, 'restore entry', { roomName: 'fest', id: b!.id })).toEqual({ ok: true, count: 4 });
+    await settle(other);
+    expect(withoutPresence(heard)).toEqual([
+      { name: 'entryRestored', args: [b!.id] },
+      { name: 'numPrompts', args: [4] },
+    ]);
+    expect((await entriesOf('fest')).map((entry) => entry.value)).toEqual(['a', 'b', 'c', 'd']);
+    // A second undo changes nothing and tells nobody.
+    expect(await request(phone, 'restore entry', { roomName: 'fest', id: b!.id })).toEqual({ ok: true, count: 4 });
+  });
+
+  it('refuses an undo when the room filled up meanwhile', async () => {
+    await server.close();
+    server = await startTestServer({ maxEntriesPerRoom: 2 });
+    const phone = await server.client();
+    const [a] = await roomWith(phone, 'fest', ['a', 'b']);
+    await request(phone, 'remove entry', { roomName: 'fest', id: a!.id });
+    expect(await request(phone, 'chat message', { roomName: 'fest', text: 'c' })).toEqual({ ok: true, count: 2 });
+    expect(await request(phone, 'restore entry', { roomName: 'fest', id: a!.id })).toEqual({
+      ok: false,
+      error: 'room_full',
+    });
+  });
+
+  it('says not_found for an entry of another room or no entry, invalid for malformed requests', async () => {
+    const phone = await server.client();
+    const [a] = await roomWith(phone, 'fest', ['a']);
+    await request(phone, 'new room', 'annen');
+    expect(await request(phone, 'remove entry', { roomName: 'annen', id: a!.id })).toEqual({
+      ok: false,
+      error: 'not_found',
+    });
+    expect(await request(phone, 'remove entry', { roomName: 'fest', id: 999_999 })).toEqual({
+      ok: false,
+      error: 'not_found',
+    });
+    expect(await request(phone, 'restore entry', { roomName: 'ingen', id: a!.id })).toEqual({
+      ok: false,
+      error: 'not_found',
+    });
+    for (const bad of [
+      { roomName: 'fest' },
+      { roomName: 'fest', id: '1' },
+      { roomName: 'fest', id: 1.5 },
+      'fest',
+      null,
+    ]) {
+      expect(await request(phone, 'remove entry', bad)).toEqual({ ok: false, error: 'invalid' });
+    }
+  });
+
+  it('is rate-limited like every other event', async () => {
+    await server.close();
+    server = await startTestServer({ rateLimits: { socketEvents: 4, addressEvents: 1000, windowSeconds: 60 } });
+    const phone = await server.client();
+    const [a] = await roomWith(phone, 'fest', ['a']);
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => request(phone, 'remove entry', { roomName: 'fest', id: a!.id })),
+    );
+    expect(replies).toContainEqual({ ok: false, error: 'rate_limited' });
+  });
+});
+
+describe('import entries', () => {
+  it('adds paragraphs in order, skips and counts empty, too long and known ones, one broadcast', async () => {
+    const [phone, other] = await Promise.all([server.client(), server.client()]);
+    await roomWith(phone, 'fest', ['Skål!']);
+    await request(other, 'join room', 'fest');
+    const heard = recordEvents(other);
+    const texts = ['Skål!', 'første', '   ', 'x'.repeat(281), 'andre\nlinje to', 'første', 'y'.repeat(280)];
+    expect(await request(phone, 'import entries', { roomName: 'fest', texts })).toEqual({
+      ok: true,
+      count: 4,
+      added: 3,
+      skipped: 4,
+    });
+    await settle(other);
+    expect(withoutPresence(heard)).toEqual([{ name: 'numPrompts', args: [4] }]);
+    expect((await entriesOf('fest')).map((entry) => entry.value)).toEqual([
+      'Skål!',
+      'første',
+      'andre\nlinje to',
+      'y'.repeat(280),
+    ]);
+    // The same file again adds nothing and tells nobody.
+    expect(await request(phone, 'import entries', { roomName: 'fest', texts })).toEqual({
+      ok: true,
+      count: 4,
+      added: 0,
+      skipped: 7,
+    });
+  });
+
+  it('takes a removed entry again as new', async () => {
+    const phone = await server.client();
+    const [a] = await roomWith(phone, 'fest', ['a']);
+    await request(phone, 'remove entry', { roomName: 'fest', id: a!.id });
+    expect(await request(phone, 'import entries', { roomName: 'fest', texts: ['a'] })).toMatchObject({ added: 1 });
+  });
+
+  it('holds the room limit: all or none, and room_full when the new ones do not fit', async () => {
+    await server.close();
+    server = await startTestServer({ maxEntriesPerRoom: 3 });
+    const phone = await server.client();
+    await roomWith(phone, 'fest', ['a']);
+    expect(await request(phone, 'import entries', { roomName: 'fest', texts: ['a', 'b', 'c', 'd'] })).toEqual({
+      ok: false,
+      error: 'room_full',
+    });
+    expect(await entriesOf('fest')).toHaveLength(1);
+    // Duplicates do not count against the limit.
+    expect(await request(phone, 'import entries', { roomName: 'fest', texts: ['a', 'b', 'c', 'a'] })).toEqual({
+      ok: true,
+      count: 3,
+      added: 2,
+      skipped: 2,
+    });
+  });
+
+  it('keeps the limit when two phones import into a nearly full room at once', async () => {
+    await server.close();
+    server = await startTestServer({ maxEntriesPerRoom: 5 });
+    const [one, two] = await Promise.all([server.client(), server.client()]);
+    await roomWith(one, 'fest', []);
+    const replies = await Promise.all([
+      request(one, 'import entries', { roomName: 'fest', texts: ['a', 'b', 'c'] }),
+      request(two, 'import entries', { roomName: 'fest', texts: ['d', 'e', 'f'] }),
+    ]);
+    expect(replies).toContainEqual({ ok: false, error: 'room_full' });
+    expect(await entriesOf('fest')).toHaveLength(3);
+  });
+
+  it('refuses malformed and oversized batches and missing rooms', async () => {
+    const phone = await server.client();
+    await roomWith(phone, 'fest', []);
+    for (const bad of [
+      { roomName: 'fest' },
+      { roomName: 'fest', texts: [] },
+      { roomName: 'fest', texts: [1, 2] },
+      { roomName: 'fest', texts: Array.from({ length: 501 }, (_, i) => `${i}`) },
+      'fest',
+    ]) {
+      expect(await request(phone, 'import entries', bad)).toEqual({ ok: false, error: 'invalid' });
+    }
+    expect(await request(phone, 'import entries', { roomName: 'ingen', texts: ['a'] })).toEqual({
+      ok: false,
+      error: 'not_found',
+    });
+  });
+});

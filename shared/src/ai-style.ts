@@ -1,0 +1,58 @@
+// How the AI writes (PRODUCT.md "AI style"): an intensity and whether entries may need alcohol.
+export const AI_STYLES = ['mild', 'classic', 'spicy'] as const;
+export type AiStyle = (typeof AI_STYLES)[number];
+export const DEFAULT_AI_STYLE: AiStyle = 'classic';
+
+export interface StyleChoice {
+  style: AiStyle;
+  alcoholFree: boolean;
+}
+
+export const DEFAULT_STYLE_CHOICE: StyleChoice = { style: DEFAULT_AI_STYLE, alcoholFree: false };
+
+// Words about drinking alcohol, in both languages. Letters are matched as whole words by hand because \b
+// does not know æøå.
+const ALCOHOL_WORDS = new RegExp(
+  '(?<![\\p{L}])(?:' +
+    [
+      'shots?',
+      'øl',
+      'pils',
+      'vin',
+      'sprit',
+      'alkohol\\p{L}*',
+      'fyll\\p{L}*',
+      'beers?',
+      'wine',
+      'booze',
+      'alcohol\\p{L}*',
+      'chug\\p{L}*',
+      'liquor',
+      'vodka',
+      'tequila',
+      'drunk',
+      'hangover',
+    ].join('|') +
+    ')(?![\\p{L}])',
+  'iu',
+);
+// Drinking and sips are fine when it is water or juice; otherwise they mean alcohol here. Toasting (skål,
+// cheers) needs no alcohol.
+const DRINK_WORD = /(?<![\p{L}])(?:drikk\p{L}*|drakk|drink\p{L}*|drank|slurk\p{L}*|sips?|sipping)(?![\p{L}])/iu;
+const SOFT_DRINK = /(?<![\p{L}])(?:vann|water|juice|brus|saft|soda|te|tea|kaffe|coffee|melk|milk)(?![\p{L}])/iu;
+
+/** True when the text names alcohol or asks someone to drink it, which an alcohol-free entry must not do. */
+export function mentionsAlcohol(text: string): boolean {
+  const normalised = text.normalize('NFC');
+  if (ALCOHOL_WORDS.test(normalised)) return true;
+  return DRINK_WORD.test(normalised) && !SOFT_DRINK.test(normalised);
+}
+
+/** The receipt's and the purchase description's short name of a style, e.g. "Klassisk, uten alkohol". */
+export function styleLabel(choice: StyleChoice, language: 'norsk' | 'english'): string {
+  const names =
+    language === 'norsk'
+      ? { mild: 'Mild', classic: 'Klassisk', spicy: 'Drøy', free: 'uten alkohol' }
+      : { mild: 'Mild', classic: 'Classic', spicy: 'Spicy', free: 'alcohol-free' };
+  return choice.alcoholFree ? `${names[choice.style]}, ${names.free}` : names[choice.style];
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { mentionsAlcohol } from '../ai-style';
+import { ENTRY_PACK } from './entry-pack';
+import { ENTRY_PACK_TAGS, packEntriesFor } from './entry-pack-tags';
+
+describe('the built-in pack tags', () => {
+  for (const language of ['norsk', 'english'] as const) {
+    it(`cover every ${language} entry, and only entries of the pack`, () => {
+      expect(Object.keys(ENTRY_PACK_TAGS[language]).sort()).toEqual([...ENTRY_PACK[language]].sort());
+    });
+
+    it(`never call an ${language} entry alcohol-free that names drinking alcohol`, () => {
+      for (const [entry, tag] of Object.entries(ENTRY_PACK_TAGS[language])) {
+        if (!tag.needsAlcohol) expect(mentionsAlcohol(entry), entry).toBe(false);
+      }
+    });
+
+    it(`hold a paid purchase (20) of alcohol-free ${language} entries`, () => {
+      const { preferred, fallback } = packEntriesFor(language, { style: 'classic', alcoholFree: true });
+      expect(preferred.length + fallback.length).toBeGreaterThanOrEqual(20);
+      for (const entry of [...preferred, ...fallback])
+        expect(ENTRY_PACK_TAGS[language][entry]?.needsAlcohol).toBe(false);
+    });
+  }
+
+  it('put the chosen intensity first and the nearest next', () => {
+    const { preferred, fallback } = packEntriesFor('english', { style: 'mild', alcoholFree: false });
+    expect(preferred.every((entry) => ENTRY_PACK_TAGS.english[entry]?.intensity === 'mild')).toBe(true);
+    const intensities = fallback.map((entry) => ENTRY_PACK_TAGS.english[entry]?.intensity);
+    expect(intensities.indexOf('spicy')).toBeGreaterThan(intensities.lastIndexOf('classic'));
+  });
+});
