@@ -2,8 +2,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheersIcon } from '../components/icons';
+import { DeckDownload } from './DeckDownload';
 
-export function ConfirmView({ onLeave, onKeepPlaying }: { onLeave: () => void; onKeepPlaying: () => void }) {
+export function ConfirmView({
+  room,
+  onLeave,
+  onKeepPlaying,
+}: {
+  room: string;
+  onLeave: () => void;
+  onKeepPlaying: () => void;
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -21,6 +30,7 @@ export function ConfirmView({ onLeave, onKeepPlaying }: { onLeave: () => void; o
         <button type="button" className="button button-secondary button-big" onClick={onLeave}>
           {t('confirm.leave')}
         </button>
+        <DeckDownload room={room} />
       </div>
     </main>
   );

@@ -11,9 +11,11 @@ interface Props {
   round: Round;
   controls: RoundControls;
   banner: ReactNode;
+  /** Removes the shown entry for everyone (with undo). */
+  onRemove: () => void;
 }
 
-export function Game({ round, controls, banner }: Props) {
+export function Game({ round, controls, banner, onRemove }: Props) {
   const { t } = useTranslation();
   const entry = round.deck[round.position];
   const remaining = remainingAfter(round.deck.length, round.position);
@@ -45,6 +47,14 @@ export function Game({ round, controls, banner }: Props) {
             </p>
           </article>
         </div>
+        <button
+          type="button"
+          className="button button-ghost remove-entry"
+          aria-disabled={controls.sliding}
+          onClick={onRemove}
+        >
+          {t('deck.remove')}
+        </button>
         {banner}
       </main>
       <footer className="bottom-bar game-controls">

@@ -2,6 +2,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddEntry, type AddEntryHandle } from './AddEntry';
+import { DeckDownload } from './DeckDownload';
 import { BackIcon } from '../components/icons';
 import { LazyPart } from '../components/LazyPart';
 import { lazyWithTimeout } from '../components/lazy-with-timeout';
@@ -9,6 +10,7 @@ import { lazyWithTimeout } from '../components/lazy-with-timeout';
 // Tips and the QR code load after the lobby shows, keeping the first download small.
 const Tips = lazyWithTimeout(() => import('./Tips'));
 const RoomQr = lazyWithTimeout(() => import('./RoomQr'));
+const ImportEntries = lazyWithTimeout(() => import('./ImportEntries'));
 
 interface Props {
   room: string;
@@ -21,6 +23,7 @@ interface Props {
 export function Lobby({ room, count, banner, onBack, onStart }: Props) {
   const { t } = useTranslation();
   const [tipsOpen, setTipsOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const addEntry = useRef<AddEntryHandle>(null);
 
   return (
@@ -63,6 +66,21 @@ export function Lobby({ room, count, banner, onBack, onStart }: Props) {
                 setTipsOpen(false);
               }}
             />
+          </LazyPart>
+        )}
+        <DeckDownload room={room} />
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-expanded={importOpen}
+          aria-controls="import-entries"
+          onClick={() => setImportOpen((open) => !open)}
+        >
+          {t('deck.import')}
+        </button>
+        {importOpen && (
+          <LazyPart>
+            <ImportEntries room={room} onDone={() => setImportOpen(false)} />
           </LazyPart>
         )}
         {banner}

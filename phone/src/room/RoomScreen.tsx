@@ -13,6 +13,7 @@ import { Lobby } from './Lobby';
 import { Game } from './Game';
 import { ConfirmView } from './ConfirmView';
 import { useRound } from './use-round';
+import { useDeckRemoval } from './use-deck-removal';
 import { useConnection } from '../net/use-connection';
 
 const AiDrawer = lazyWithTimeout(() => import('../components/AiDrawer'));
@@ -48,6 +49,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   }, [onLeave, t, toast]);
 
   const round = useRound(room, session.round, roomGone, leave);
+  const removal = useDeckRemoval(room, round);
   const running = round.round !== null;
   useEffect(() => {
     playing.current = running;
@@ -100,9 +102,9 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   return (
     <div className="screen room-screen">
       {round.confirming ? (
-        <ConfirmView onLeave={leave} onKeepPlaying={round.keepPlaying} />
+        <ConfirmView room={room} onLeave={leave} onKeepPlaying={round.keepPlaying} />
       ) : round.round ? (
-        <Game round={round.round} controls={round} banner={banner} />
+        <Game round={round.round} controls={round} banner={banner} onRemove={() => void removal.remove()} />
       ) : (
         <Lobby room={room} count={count} onBack={leave} onStart={round.start} banner={banner} />
       )}

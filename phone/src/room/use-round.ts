@@ -22,6 +22,8 @@ export interface RoundControls {
   keepPlaying: () => void;
   /** Pull entries added by others into the running deck (the insertion rule); no-op before start. */
   refresh: () => Promise<void>;
+  /** Change the running deck outside a tap (entries removed or restored); null ends the round. */
+  edit: (change: (round: Round | null) => Round | null) => void;
 }
 
 export function useRound(
@@ -139,6 +141,11 @@ export function useRound(
     if (snapshot) mergeFetched(snapshot);
   }, [load, mergeFetched]);
 
+  const edit = useCallback(
+    (change: (round: Round | null) => Round | null) => setRound(change(roundRef.current)),
+    [setRound],
+  );
+
   // The TV mirror follows every entry this phone shows.
   const shown = round ? round.deck[round.position] : undefined;
   const remaining = round ? remainingAfter(round.deck.length, round.position) : 0;
@@ -157,5 +164,6 @@ export function useRound(
     back,
     keepPlaying: () => setConfirming(false),
     refresh,
+    edit,
   };
 }

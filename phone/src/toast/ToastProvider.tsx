@@ -27,6 +27,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         kind: request.kind ?? 'info',
         duration: request.duration ?? 'medium',
         closable: request.closable ?? true,
+        ...(request.action ? { action: request.action } : {}),
       };
       // The same message twice in a row replaces the first instead of stacking.
       setToasts((current) => [...current.filter((item) => item.text !== toast.text), toast].slice(-MAX_TOASTS));
@@ -65,6 +66,18 @@ function Toast({ toast, onClose }: { toast: ToastItem; onClose: () => void }) {
       data-duration={toast.duration}
     >
       <span className="toast-text">{toast.text}</span>
+      {toast.action && (
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            toast.action?.run();
+            onClose();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       {toast.closable && (
         <button type="button" className="toast-close" aria-label={t('toast.close')} onClick={onClose}>
           <CloseIcon />

@@ -10,10 +10,18 @@ export interface ToastRequest {
   duration?: ToastDuration;
   /** The short add toast has no close icon; every other toast has one. */
   closable?: boolean;
+  /** One button in the toast (Undo): pressing it runs `run` and closes the toast. */
+  action?: ToastAction;
 }
 
-export interface ToastItem extends Required<ToastRequest> {
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
+export interface ToastItem extends Required<Omit<ToastRequest, 'action'>> {
   id: number;
+  action?: ToastAction;
 }
 
 export type ShowToast = (request: ToastRequest) => void;

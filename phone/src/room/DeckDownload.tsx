@@ -1,0 +1,71 @@
+// "Download entries" (and "Share entries" where the browser has a share sheet for files): the room's entries as a
+// .txt made on this phone, one paragraph per entry (PRODUCT.md "The deck is ours").
+import { useTranslation } from 'react-i18next';
+import { fetchRoom } from '../net/api';
+import { useToast } from '../toast/toast-context';
+
+/** The room's entries as a file, or the toast key that says why there is none. */
+async function roomFile(
+  room: string,
+): Promise<File | 'toast.offlineShort' | 'toast.roomMissing' | 'deck.nothingToDownload'> {
+  const snapshot = await fetchRoom(room).catch(() => undefined);
+  if (snapshot === undefined) return 'toast.offlineShort';
+  if (snapshot === null) return 'toast.roomMissing';
+  if (snapshot.entries.length === 0) return 'deck.nothingToDownload';
+  // The file rules load only when asked for, outside the first download of the app.
+  const { deckFileName, deckFileText } = await import('@skal/shared/deck-file');
+  const text = deckFileText(snapshot.entries.map((entry) => entry.value));
+  return new File([text], deckFileName(room, new Date()), { type: 'text/plain;charset=utf-8' });
+}
+
+function canShareFiles(): boolean {
+  try {
+    return (
+      typeof navigator.canShare === 'function' &&
+      navigator.canShare({ files: [new File([''], 'a.txt', { type: 'text/plain' })] })
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function DeckDownload({ room }: { room: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+
+  const withFile = async (handle: (file: File) => Promise<void> | void) => {
+    const file = await roomFile(room);
+    if (typeof file === 'string') return toast({ text: t(file), kind: 'warning' });
+    await handle(file);
+  };
+
+  const download = () =>
+    withFile((file) => {
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.name;
+      link.click();
+      // The browser has the file once the click is handled; the URL only has to outlive it.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    });
+
+  const share = () =>
+    withFile(async (file) => {
+      // Dismissing the share sheet rejects; that is the player's choice, not an error.
+      await navigator.share({ files: [file], title: file.name }).catch(() => undefined);
+    });
+
+  return (
+    <div className="deck-tools">
+      <button type="button" className="button button-ghost" onClick={() => void download()}>
+        {t('deck.download')}
+      </button>
+      {canShareFiles() && (
+        <button type="button" className="button button-ghost" onClick={() => void share()}>
+          {t('deck.share')}
+        </button>
+      )}
+    </div>
+  );
+}

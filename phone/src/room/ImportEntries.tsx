@@ -1,0 +1,71 @@
+// "Import entries": a .txt file or pasted text, one paragraph per entry, sent in as few batches as the socket
+// message limit allows; the toast says how many were added and skipped. Loaded only when opened.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_SOCKET_MESSAGE_BYTES, importBatches, paragraphs } from '@skal/shared';
+import { importEntries } from '../net/deck-socket';
+import { useToast } from '../toast/toast-context';
+import { errorToastKey } from '../toast/error-texts';
+
+// Room for the room name and the JSON around the texts in one socket message.
+const BATCH_BYTES = MAX_SOCKET_MESSAGE_BYTES - 1024;
+
+export default function ImportEntries({ room, onDone }: { room: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const text = [file ? await file.text() : '', pasted].join('\n\n');
+    const texts = paragraphs(text);
+    if (texts.length === 0) return toast({ text: t('deck.importEmpty'), kind: 'warning' });
+    setSending(true);
+    let added = 0;
+    let skipped = 0;
+    for (const batch of importBatches(texts, BATCH_BYTES)) {
+      const result = await importEntries(room, batch);
+      if (!result.ok) {
+        setSending(false);
+        const key = result.error === 'network' ? 'toast.offlineShort' : errorToastKey(result.error);
+        return toast({ text: t(key), kind: 'warning' });
+      }
+      added += result.added;
+      skipped += result.skipped;
+    }
+    setSending(false);
+    toast({ text: t('deck.imported', { added, skipped }), duration: 'long' });
+    onDone();
+  };
+
+  return (
+    <form className="import-entries" id="import-entries" onSubmit={(event) => void submit(event)}>
+      <label className="field-label" htmlFor="import-file">
+        {t('deck.importFile')}
+      </label>
+      <input
+        id="import-file"
+        className="input"
+        type="file"
+        accept=".txt,text/plain"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
+      <label className="field-label" htmlFor="import-text">
+        {t('deck.importPaste')}
+      </label>
+      <textarea
+        id="import-text"
+        className="input"
+        rows={5}
+        value={pasted}
+        onChange={(event) => setPasted(event.target.value)}
+      />
+      <button type="submit" className="button button-primary" aria-busy={sending}>
+        {t('deck.importSubmit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+// Removing the shown entry for everyone, with a 5-second undo, and following removals made on other phones.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dropRemoved, removeFromDeck, restoreToDeck } from '@skal/shared';
+import type { Round } from '../game/session';
+import { getSocket } from '../net/socket';
+import { removeEntry, restoreEntry } from '../net/deck-socket';
+import { useToast } from '../toast/toast-context';
+import { errorToastKey } from '../toast/error-texts';
+import type { RoundControls } from './use-round';
+
+/** Deck entries are the room's entries, whose ids are numbers; anything else cannot be removed. */
+const entryId = (id: string | number): number | null => (typeof id === 'number' ? id : null);
+
+export function useDeckRemoval(room: string, controls: RoundControls): { remove: () => Promise<void> } {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { edit, sliding } = controls;
+  // Removed elsewhere and not yet out of this deck; ids this phone removed itself are handled at once.
+  const pending = useRef(new Set<number>());
+  const mine = useRef(new Set<number>());
+  const [pendingVersion, setPendingVersion] = useState(0);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    const socket = getSocket();
+    const onRemoved = (id: number) => {
+      if (mine.current.has(id)) return;
+      pending.current.add(id);
+      setPendingVersion((version) => version + 1);
+    };
+    const onRestored = (id: number) => {
+      mine.current.delete(id);
+      pending.current.delete(id);
+    };
+    socket.on('entryRemoved', onRemoved);
+    socket.on('entryRestored', onRestored);
+    return () => {
+      socket.off('entryRemoved', onRemoved);
+      socket.off('entryRestored', onRestored);
+    };
+  }, []);
+
+  // Entries removed elsewhere leave this deck between slides; the one on screen stays until the player moves on.
+  const position = controls.round?.position;
+  useEffect(() => {
+    if (sliding || pending.current.size === 0) return;
+    edit((round) => {
+      if (!round) return round;
+      const result = dropRemoved(round, pending.current);
+      pending.current = result.waiting as Set<number>;
+      return result.deck.length === round.deck.length ? round : { deck: result.deck, position: result.position };
+    });
+  }, [edit, sliding, position, pendingVersion]);
+
+  const undo = useCallback(
+    async (entry: Round['deck'][number], index: number, id: number) => {
+      const restored = await restoreEntry(room, id);
+      if (!restored.ok) {
+        toast({ text: t(errorToastKey(restored.error)), kind: 'warning' });
+        return;
+      }
+      mine.current.delete(id);
+      pending.current.delete(id);
+      edit((round) => {
+        if (!round) return { deck: [entry], position: 0 };
+        return restoreToDeck(round, entry, index, true);
+      });
+    },
+    [edit, room, t, toast],
+  );
+
+  const remove = useCallback(async () => {
+    const shown = controls.round?.deck[controls.round.position];
+    const id = shown ? entryId(shown.id) : null;
+    if (!shown || id === null || busy.current || sliding) return;
+    busy.current = true;
+    mine.current.add(id);
+    const removed = await removeEntry(room, id);
+    busy.current = false;
+    if (!removed.ok) {
+      mine.current.delete(id);
+      toast({ text: t(errorToastKey(removed.error)), kind: 'warning' });
+      return;
+    }
+    let index = -1;
+    edit((round) => {
+      if (!round) return round;
+      const result = removeFromDeck(round, id);
+      index = result.index;
+      // The last entry gone: back to the room screen; an undo starts the round again with it.
+      return result.deck.length === 0 ? null : { deck: result.deck, position: result.position };
+    });
+    toast({
+      text: t('deck.removed'),
+      duration: 'medium',
+      action: { label: t('deck.undo'), run: () => void undo(shown, index, id) },
+    });
+  }, [controls.round, edit, room, sliding, t, toast, undo]);
+
+  return { remove };
+}
