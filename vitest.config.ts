@@ -10,6 +10,7 @@ const ON_BOTH_STORES = [
   'server/test/fuzz.test.ts',
   'server/test/payments.test.ts',
   'server/test/deck.socket.test.ts',
+  'server/test/ai-style.test.ts',
 ];
 
 export default defineConfig({

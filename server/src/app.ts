@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type
 import { pino, type Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { EVENTS, MAX_HTTP_BODY_BYTES } from '@skal/shared';
+import { EVENTS, MAX_HTTP_BODY_BYTES, type StyleChoice } from '@skal/shared';
 import { builtInPackGenerator } from './ai/built-in-pack';
 import type { EntryGenerator } from './ai/entry-generator';
 import { openAiGenerator } from './ai/openai-generator';
@@ -114,12 +114,13 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   };
   const rooms = new RoomService(store, clock, events, config.maxEntriesPerRoom);
   const limiter = createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null);
-  const freeAi = (roomName: string, language: 'norsk' | 'english') =>
+  const freeAi = (roomName: string, language: 'norsk' | 'english', style: StyleChoice) =>
     track(
       grantFreeAi(
         { store, generator, events, clock, log: app.log, maxEntriesPerRoom: config.maxEntriesPerRoom },
         roomName,
         language,
+        style,
       ),
     );
   const deck = new DeckService(store, clock, deckEvents(io, events), config.maxEntriesPerRoom);

@@ -162,3 +162,39 @@ describe('OpenAI-compatible generator', () => {
     expect(seen[1]!.path).toBe('/v1/moderations');
   });
 });
+
+describe('the AI style', () => {
+  it('tells the model the chosen intensity and, alcohol-free, to leave alcohol out', async () => {
+    script = [completion(entries(1))];
+    await generator().generate({
+      language: 'english',
+      count: 1,
+      existing: [],
+      style: { style: 'spicy', alcoholFree: true },
+    });
+    const system = (seen[0]!.body.messages as { content: string }[])[0]!.content;
+    expect(system).toMatch(/Style: Spicy/u);
+    expect(system).toMatch(/Alcohol-free: no entry may mention alcohol/u);
+  });
+
+  it('sends an alcohol-free batch that asks for a sip back and asks again', async () => {
+    script = [
+      completion({ entries: ['Everyone drinks 1 sip.', 'Do ten squats.'] }),
+      completion({ entries: ['Do ten squats.', 'Everyone has a sip of water.'] }),
+    ];
+    const result = await generator().generate({
+      language: 'english',
+      count: 2,
+      existing: [],
+      style: { style: 'classic', alcoholFree: true },
+    });
+    expect(result).toEqual(['Do ten squats.', 'Everyone has a sip of water.']);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('takes the same batch when alcohol is allowed', async () => {
+    script = [completion({ entries: ['Everyone drinks 1 sip.', 'Do ten squats.'] })];
+    const result = await generator().generate({ language: 'english', count: 2, existing: [] });
+    expect(result).toEqual(['Everyone drinks 1 sip.', 'Do ten squats.']);
+  });
+});

@@ -10,6 +10,11 @@ export interface StyleChoice {
 
 export const DEFAULT_STYLE_CHOICE: StyleChoice = { style: DEFAULT_AI_STYLE, alcoholFree: false };
 
+/** The choice a request made, with the defaults for what it left out (requests from older phones). */
+export function styleChoiceOf(fields: { style?: AiStyle | undefined; alcoholFree?: boolean | undefined }): StyleChoice {
+  return { style: fields.style ?? DEFAULT_AI_STYLE, alcoholFree: fields.alcoholFree ?? false };
+}
+
 // Words about drinking alcohol, in both languages. Letters are matched as whole words by hand because \b
 // does not know æøå.
 const ALCOHOL_WORDS = new RegExp(

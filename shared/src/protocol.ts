@@ -139,7 +139,7 @@ export const paymentRequestSchema = z.object({
   ...styleFields,
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
-export const freeAiRequestSchema = z.object({ roomName: rawRoomName });
+export const freeAiRequestSchema = z.object({ roomName: rawRoomName, ...styleFields });
 
 export interface RoomInfo {
   name: string;

@@ -15,6 +15,8 @@ import {
 } from '../ui-rules';
 import { CloseIcon } from '../toast/ToastProvider';
 import { useFocusTrap } from './use-focus-trap';
+import { AiStyleChoice } from './AiStyleChoice';
+import { DEFAULT_STYLE_CHOICE, type StyleChoice } from '@skal/shared';
 
 interface Props {
   room: string;
@@ -28,6 +30,7 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const [variant, setVariant] = useState<Variant>('loading');
+  const [style, setStyle] = useState<StyleChoice>(DEFAULT_STYLE_CHOICE);
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const drag = useRef<{ pointer: number; startY: number; offset: number } | null>(null);
@@ -114,10 +117,12 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
         </div>
         <div className="drawer-body">
           {variant === 'loading' && <p className="hint">{t('ai.loadingVariant')}</p>}
-          {variant === 'paid' && <PaidAi room={room} hasStarted={hasStarted} />}
+          {variant !== 'loading' && <AiStyleChoice value={style} onChange={setStyle} />}
+          {variant === 'paid' && <PaidAi room={room} hasStarted={hasStarted} style={style} />}
           {variant === 'free' && (
             <FreeAi
               room={room}
+              style={style}
               onStarted={() => {
                 toast({ text: t('ai.freeStarted') });
                 close();
@@ -134,7 +139,7 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
   );
 }
 
-function PaidAi({ room, hasStarted }: { room: string; hasStarted: boolean }) {
+function PaidAi({ room, hasStarted, style }: { room: string; hasStarted: boolean; style: StyleChoice }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [number, setNumber] = useState(() => filterMobileNumber(storedMobileNumber()));
@@ -148,7 +153,7 @@ function PaidAi({ room, hasStarted }: { room: string; hasStarted: boolean }) {
     }
     setPaying(true);
     try {
-      const redirectUrl = await startPayment({ roomName: room, mobileNumber: number, hasStarted });
+      const redirectUrl = await startPayment({ roomName: room, mobileNumber: number, hasStarted, ...style });
       if (redirectUrl) {
         window.location.assign(redirectUrl);
         return;
@@ -202,7 +207,17 @@ function PaidAi({ room, hasStarted }: { room: string; hasStarted: boolean }) {
   );
 }
 
-function FreeAi({ room, onStarted, onUsed }: { room: string; onStarted: () => void; onUsed: () => void }) {
+function FreeAi({
+  room,
+  style,
+  onStarted,
+  onUsed,
+}: {
+  room: string;
+  style: StyleChoice;
+  onStarted: () => void;
+  onUsed: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [sending, setSending] = useState(false);
@@ -210,7 +225,7 @@ function FreeAi({ room, onStarted, onUsed }: { room: string; onStarted: () => vo
   const getFree = async () => {
     setSending(true);
     try {
-      const outcome = await requestFreeAi(room);
+      const outcome = await requestFreeAi(room, style);
       if (outcome === 'used') onUsed();
       else onStarted();
     } catch (error) {

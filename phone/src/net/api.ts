@@ -1,5 +1,5 @@
 // The HTTP calls of the phone (PROTOCOL.md): read a room, start a payment, ask for free AI, read a payment.
-import type { EntryDto, PaymentStatusResponse } from '@skal/shared';
+import type { EntryDto, PaymentStatusResponse, StyleChoice } from '@skal/shared';
 
 export interface RoomSnapshot {
   entries: EntryDto[];
@@ -49,11 +49,13 @@ async function postJson(path: string, body: unknown): Promise<Response> {
 }
 
 /** Starts a payment; resolves to the wallet URL, or null when the answer had none. A non-OK status throws. */
-export async function startPayment(request: {
-  roomName: string;
-  mobileNumber: string;
-  hasStarted: boolean;
-}): Promise<string | null> {
+export async function startPayment(
+  request: {
+    roomName: string;
+    mobileNumber: string;
+    hasStarted: boolean;
+  } & Partial<StyleChoice>,
+): Promise<string | null> {
   const response = await postJson('/api/dopayment', request);
   if (!response.ok) throw new HttpError(response.status);
   const body = (await response.json().catch(() => ({}))) as { redirectUrl?: unknown };
@@ -63,8 +65,8 @@ export async function startPayment(request: {
 export type FreeAiOutcome = 'started' | 'used';
 
 /** Asks for the room's 3 free AI entries; 409 means they were already used. Other failures throw. */
-export async function requestFreeAi(roomName: string): Promise<FreeAiOutcome> {
-  const response = await postJson('/api/free-ai', { roomName });
+export async function requestFreeAi(roomName: string, style?: StyleChoice): Promise<FreeAiOutcome> {
+  const response = await postJson('/api/free-ai', { roomName, ...style });
   if (response.status === 409) return 'used';
   if (!response.ok) throw new HttpError(response.status);
   return 'started';

@@ -1,5 +1,13 @@
 // An OpenAI-compatible chat-completions client that writes entries in the room's style.
-import { ENTRY_MAX_LENGTH, normaliseEntryText, shuffle, type Language } from '@skal/shared';
+import {
+  DEFAULT_STYLE_CHOICE,
+  ENTRY_MAX_LENGTH,
+  mentionsAlcohol,
+  normaliseEntryText,
+  shuffle,
+  type Language,
+} from '@skal/shared';
+import { styleInstructions } from './style-prompt';
 import { entryKey, GenerationError, type EntryGenerator, type GenerateRequest } from './entry-generator';
 
 export interface OpenAiConfig {
@@ -65,7 +73,10 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
         body: JSON.stringify({
           model: config.model,
           messages: [
-            { role: 'system', content: INSTRUCTIONS[request.language] },
+            {
+              role: 'system',
+              content: `${INSTRUCTIONS[request.language]} ${styleInstructions(request.style ?? DEFAULT_STYLE_CHOICE, request.language)}`,
+            },
             { role: 'user', content: user },
           ],
           response_format: {
@@ -139,6 +150,10 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
             { ...request, existing: [...request.existing, ...accepted] },
             request.count - accepted.length,
           );
+          // Alcohol-free is a promise to the group: one entry that asks for alcohol and the whole batch goes back.
+          if (request.style?.alcoholFree && answer.some(mentionsAlcohol)) {
+            throw new GenerationError('alcohol-free batch mentions drinking alcohol', true);
+          }
           if (config.moderation) answer = await moderate(answer);
           for (const raw of answer) {
             const text = normaliseEntryText(raw);

@@ -15,6 +15,13 @@ import {
   PAID_AI_ENTRIES,
   PRICE_NOK,
   PRICE_ORE,
+  AI_STYLES,
+  DEFAULT_AI_STYLE,
+  DEFAULT_STYLE_CHOICE,
+  styleChoiceOf,
+  styleLabel,
+  type AiStyle,
+  type StyleChoice,
   type Language,
   type PaymentStatus,
 } from '@skal/shared';
@@ -67,22 +74,29 @@ export class Fulfilment {
     roomName: string;
     mobileNumber: string;
     language: Language;
+    /** How the entries are written; Classic with alcohol when left out. */
+    style?: StyleChoice;
     returnBase: string;
   }): Promise<{ redirectUrl: string; reference: string }> {
+    const style = input.style ?? DEFAULT_STYLE_CHOICE;
     const { store, wallet, clock } = this.options;
     const reference = `skal-${crypto.randomBytes(12).toString('hex')}`;
     await store.createPayment({
       reference,
       roomName: input.roomName,
       language: input.language,
+      style: style.style,
+      alcoholFree: style.alcoholFree,
       amountOre: PRICE_ORE,
       entryCount: PAID_AI_ENTRIES,
       createdAt: clock.now(),
     });
+    // The style is part of what is bought, so the wallet's description and receipt name it.
+    const styleName = styleLabel(style, input.language);
     const description =
       input.language === 'english'
-        ? `Skål: ${PAID_AI_ENTRIES} AI entries for room ${input.roomName}`
-        : `Skål: ${PAID_AI_ENTRIES} AI-tekster til rommet ${input.roomName}`;
+        ? `Skål: ${PAID_AI_ENTRIES} AI entries (${styleName}) for room ${input.roomName}`
+        : `Skål: ${PAID_AI_ENTRIES} AI-tekster (${styleName}) til rommet ${input.roomName}`;
     try {
       const created = await wallet.createPayment({
         reference,
@@ -94,8 +108,8 @@ export class Fulfilment {
           {
             name:
               input.language === 'english'
-                ? `${PAID_AI_ENTRIES} AI entries, delivered at once (right of withdrawal waived by consent)`
-                : `${PAID_AI_ENTRIES} AI-tekster, levert straks (angrerett frafalt ved samtykke)`,
+                ? `${PAID_AI_ENTRIES} AI entries, ${styleName}, delivered at once (right of withdrawal waived by consent)`
+                : `${PAID_AI_ENTRIES} AI-tekster, ${styleName}, levert straks (angrerett frafalt ved samtykke)`,
             quantity: 1,
             totalOre: PRICE_NOK * 100,
           },
@@ -227,6 +241,7 @@ export class Fulfilment {
         language: asLanguage(payment.language),
         count: payment.entryCount,
         existing,
+        style: styleChoiceOf({ style: asStyle(payment.style), alcoholFree: payment.alcoholFree }),
       });
       const delivered = await store.deliverPayment(
         payment.reference,
@@ -264,6 +279,7 @@ export async function grantFreeAi(
   },
   roomName: string,
   language: Language,
+  style: StyleChoice = DEFAULT_STYLE_CHOICE,
 ): Promise<'started' | 'used' | 'not_found'> {
   const claim = await deps.store.claimFreeAi(roomName);
   if (claim !== 'claimed') return claim;
@@ -271,7 +287,7 @@ export async function grantFreeAi(
   void (async () => {
     try {
       const existing = (await deps.store.listEntries(roomName)).map((entry) => entry.value);
-      const values = await deps.generator.generate({ language, count: FREE_AI_ENTRIES, existing });
+      const values = await deps.generator.generate({ language, count: FREE_AI_ENTRIES, existing, style });
       const added = await deps.store.addEntries(roomName, values, 'ai', deps.clock.now(), deps.maxEntriesPerRoom);
       if (!added.ok) throw new Error(`cannot add entries: ${added.error}`);
       deps.events.count(roomName, added.count);
@@ -301,6 +317,10 @@ function publicStatus(state: PaymentState): PaymentStatus {
     default:
       return 'failed';
   }
+}
+
+function asStyle(value: string): AiStyle {
+  return (AI_STYLES as readonly string[]).includes(value) ? (value as AiStyle) : DEFAULT_AI_STYLE;
 }
 
 function asLanguage(value: string): Language {

@@ -1,7 +1,14 @@
 // HTTP routes for the AI options: pay (Vipps), payment status, free entries, and the wallet's webhook.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LANGUAGES, freeAiRequestSchema, paymentRequestSchema, type Language } from '@skal/shared';
+import {
+  LANGUAGES,
+  freeAiRequestSchema,
+  paymentRequestSchema,
+  styleChoiceOf,
+  type Language,
+  type StyleChoice,
+} from '@skal/shared';
 import type { Clock } from '../clock';
 import { sendErrorCode, sendProblem } from '../http/problem';
 import { RoomService } from '../rooms/room-service';
@@ -27,7 +34,7 @@ export function registerPaymentRoutes(
     clock: Clock;
     fulfilment: () => Fulfilment;
     webhook: () => WebhookTarget | null;
-    freeAi: (roomName: string, language: Language) => Promise<'started' | 'used' | 'not_found'>;
+    freeAi: (roomName: string, language: Language, style: StyleChoice) => Promise<'started' | 'used' | 'not_found'>;
     /** PUBLIC_URL when set; otherwise the phone's own origin, so it comes back to the tab it left. */
     returnBase: (request: FastifyRequest) => string;
   },
@@ -45,6 +52,7 @@ export function registerPaymentRoutes(
         roomName: room.name,
         mobileNumber: body.data.mobileNumber,
         language: body.data.language ?? 'norsk',
+        style: styleChoiceOf(body.data),
         returnBase: deps.returnBase(request),
       });
       return { redirectUrl };
@@ -69,7 +77,7 @@ export function registerPaymentRoutes(
     if (!body.success) return sendProblem(reply, 400, 'Send roomName.', 'invalid');
     const name = RoomService.parseName(body.data.roomName);
     if (!name.ok) return sendErrorCode(reply, name.error, 'Bad room name.');
-    const result = await deps.freeAi(name.name, body.data.language ?? 'norsk');
+    const result = await deps.freeAi(name.name, body.data.language ?? 'norsk', styleChoiceOf(body.data));
     if (result === 'not_found') return sendErrorCode(reply, 'not_found', 'No such room.');
     if (result === 'used') return sendErrorCode(reply, 'used', "This room's free entries are already used.");
     return reply.code(202).send({});

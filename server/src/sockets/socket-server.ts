@@ -8,6 +8,9 @@ import {
   joinOptionsSchema,
   nowShowingSchema,
   LANGUAGES,
+  styleChoiceOf,
+  styleFields,
+  type StyleChoice,
   type Ack,
   type Language,
   type ClientToServerEvents,
@@ -21,7 +24,7 @@ import { roomChannel, roomNameOfChannel } from './room-channel';
 import type { DeckService } from '../rooms/deck-service';
 import { deckHandlers } from './deck-handlers';
 
-const freeAiOptionsSchema = z.object({ language: z.enum(LANGUAGES).optional() }).optional();
+const freeAiOptionsSchema = z.object({ language: z.enum(LANGUAGES).optional(), ...styleFields }).optional();
 
 export interface SocketData {
   host: boolean;
@@ -47,7 +50,7 @@ export function attachSocketHandlers(deps: {
   log: FastifyBaseLogger;
   trustProxy: boolean;
   track: <T>(work: Promise<T>) => Promise<T>;
-  freeAi: (roomName: string, language: Language) => Promise<'started' | 'used' | 'not_found'>;
+  freeAi: (roomName: string, language: Language, style: StyleChoice) => Promise<'started' | 'used' | 'not_found'>;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
 
@@ -104,7 +107,11 @@ export function attachSocketHandlers(deps: {
       if (!parsed.ok) return parsed;
       const options = freeAiOptionsSchema.safeParse(rawOptions);
       if (!options.success) return { ok: false, error: 'invalid' };
-      const result = await deps.freeAi(parsed.name, options.data?.language ?? 'norsk');
+      const result = await deps.freeAi(
+        parsed.name,
+        options.data?.language ?? 'norsk',
+        styleChoiceOf(options.data ?? {}),
+      );
       return result === 'started' ? { ok: true } : { ok: false, error: result };
     },
 

@@ -39,11 +39,13 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; sql: string }[] = 
     `,
   },
   {
-    // The deck is ours: removed entries stay (for undo) but leave every list and count.
+    // The deck is ours: removed entries stay (for undo) but leave every list and count; a payment keeps its AI style.
     version: 3,
     sql: `
       ALTER TABLE entries ADD COLUMN removed_at TIMESTAMPTZ;
       CREATE INDEX entries_room_live ON entries (room_id, id) WHERE removed_at IS NULL;
+      ALTER TABLE payments ADD COLUMN style TEXT NOT NULL DEFAULT 'classic';
+      ALTER TABLE payments ADD COLUMN alcohol_free BOOLEAN NOT NULL DEFAULT FALSE;
     `,
   },
 ];

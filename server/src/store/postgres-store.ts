@@ -12,6 +12,8 @@ interface PaymentRow {
   reference: string;
   room_name: string;
   language: string;
+  style: string;
+  alcohol_free: boolean;
   amount_ore: number;
   entry_count: number;
   state: PaymentState;
@@ -24,6 +26,8 @@ const toPayment = (row: PaymentRow): StoredPayment => ({
   reference: row.reference,
   roomName: row.room_name,
   language: row.language,
+  style: row.style,
+  alcoholFree: row.alcohol_free,
   amountOre: row.amount_ore,
   entryCount: row.entry_count,
   state: row.state,
@@ -141,12 +145,15 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
     },
     async createPayment(payment) {
       await pool.query(
-        `INSERT INTO payments (reference, room_name, language, amount_ore, entry_count, state, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, 'created', $6, $6)`,
+        `INSERT INTO payments (reference, room_name, language, style, alcohol_free, amount_ore, entry_count, state,
+           created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'created', $8, $8)`,
         [
           payment.reference,
           payment.roomName,
           payment.language,
+          payment.style,
+          payment.alcoholFree,
           payment.amountOre,
           payment.entryCount,
           payment.createdAt,

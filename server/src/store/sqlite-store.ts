@@ -19,6 +19,8 @@ interface PaymentRow {
   reference: string;
   room_name: string;
   language: string;
+  style: string;
+  alcohol_free: number;
   amount_ore: number;
   entry_count: number;
   state: PaymentState;
@@ -84,9 +86,10 @@ export function openSqliteStore(file: string): Store {
 
   const claimFree = db.prepare<[string]>('UPDATE rooms SET free_ai_used = 1 WHERE name = ? AND free_ai_used = 0');
   const releaseFree = db.prepare<[string]>('UPDATE rooms SET free_ai_used = 0 WHERE name = ?');
-  const insertPayment = db.prepare<[string, string, string, number, number, number, number]>(
-    `INSERT INTO payments (reference, room_name, language, amount_ore, entry_count, state, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'created', ?, ?)`,
+  const insertPayment = db.prepare<[string, string, string, string, number, number, number, number, number]>(
+    `INSERT INTO payments (reference, room_name, language, style, alcohol_free, amount_ore, entry_count, state,
+       created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'created', ?, ?)`,
   );
   const paymentByReference = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE reference = ?');
   const openPayments = db.prepare<[], PaymentRow>(
@@ -131,6 +134,8 @@ export function openSqliteStore(file: string): Store {
     reference: row.reference,
     roomName: row.room_name,
     language: row.language,
+    style: row.style,
+    alcoholFree: row.alcohol_free === 1,
     amountOre: row.amount_ore,
     entryCount: row.entry_count,
     state: row.state,
@@ -183,6 +188,8 @@ export function openSqliteStore(file: string): Store {
         payment.reference,
         payment.roomName,
         payment.language,
+        payment.style,
+        payment.alcoholFree ? 1 : 0,
         payment.amountOre,
         payment.entryCount,
         payment.createdAt.getTime(),

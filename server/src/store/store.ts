@@ -43,6 +43,9 @@ export interface StoredPayment {
   reference: string;
   roomName: string;
   language: string;
+  /** The AI style bought (an AI_STYLES name) and whether every entry must work without alcohol. */
+  style: string;
+  alcoholFree: boolean;
   amountOre: number;
   entryCount: number;
   state: PaymentState;
