@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type
 import { pino, type Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { EVENTS, MAX_HTTP_BODY_BYTES, type StyleChoice } from '@skal/shared';
+import { DEVELOPMENT_SELLER, EVENTS, MAX_HTTP_BODY_BYTES, type StyleChoice } from '@skal/shared';
 import { builtInPackGenerator } from './ai/built-in-pack';
 import type { EntryGenerator } from './ai/entry-generator';
 import { openAiGenerator } from './ai/openai-generator';
@@ -158,6 +158,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     isReady: () => ready,
     publicUrl: () => publicUrl,
     ga4MeasurementId: config.ga4MeasurementId,
+    seller: config.seller ?? DEVELOPMENT_SELLER,
+    roomTtlHours: config.roomTtlHours,
   });
   registerPaymentRoutes(app, {
     rooms,

@@ -1,7 +1,8 @@
 // The server's configuration, and how main.ts reads it from the environment (PROTOCOL.md's table).
 import path from 'node:path';
-import { DEFAULT_ROOM_TTL_HOURS, GA4_MEASUREMENT_ID, MAX_ENTRIES_PER_ROOM } from '@skal/shared';
+import { DEFAULT_ROOM_TTL_HOURS, GA4_MEASUREMENT_ID, MAX_ENTRIES_PER_ROOM, type Seller } from '@skal/shared';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
+import { sellerFromEnv } from './seller-config';
 
 export interface ServerConfig {
   /** 0 picks a free port. */
@@ -30,6 +31,8 @@ export interface ServerConfig {
   ai?: AiSettings | undefined;
   /** A Google Analytics 4 measurement ID; phones load GA4 only with it set and only after the player consents. */
   ga4MeasurementId?: string | undefined;
+  /** Who sells, for the legal pages and the receipt; unset → DEVELOPMENT_SELLER, which says none is configured. */
+  seller?: Seller | undefined;
   /** Payment polling and lease timing (tests shorten them). */
   paymentTiming?: { firstPollMs?: number; pollEveryMs?: number; leaseMs?: number } | undefined;
 }
@@ -76,6 +79,7 @@ export function configFromEnv(env: Record<string, string | undefined>, repoRoot:
     vipps: vippsFromEnv(env),
     ai: aiFromEnv(env),
     ga4MeasurementId: ga4FromEnv(env.GA4_MEASUREMENT_ID),
+    seller: sellerFromEnv(env),
     paymentTiming: {
       ...(env.PAYMENT_POLL_MS
         ? {

@@ -79,6 +79,7 @@ describe('the AI style', () => {
     const { redirectUrl } = (await response.json()) as { redirectUrl: string };
     const checkout = await (await fetch(redirectUrl, { headers: { 'accept-language': 'en' } })).text();
     expect(checkout).toContain('Skål: 20 AI entries (Spicy, alcohol-free) for room fest');
+    expect(checkout).toContain('You must be at least 18 years old to pay.');
     await fetch(`${redirectUrl}/approve`, {
       method: 'POST',
       redirect: 'manual',

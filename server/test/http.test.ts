@@ -127,7 +127,7 @@ describe('analytics', () => {
     (csp ?? '').split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
 
   it('tells phones there is none, and the CSP allows no analytics host, unless GA4 is configured', async () => {
-    expect(await (await fetch(`${server.url}/api/app-config`)).json()).toEqual({ analytics: null });
+    expect(await (await fetch(`${server.url}/api/app-config`)).json()).toMatchObject({ analytics: null });
     const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy');
     expect(csp).not.toMatch(/google/u);
   });
@@ -136,7 +136,7 @@ describe('analytics', () => {
     const configured = await startTestServer({ phoneDir: fakeBuild('phone'), ga4MeasurementId: 'G-TEST1234' });
     try {
       const response = await fetch(`${configured.url}/api/app-config`);
-      expect(await response.json()).toEqual({ analytics: { measurementId: 'G-TEST1234' } });
+      expect(await response.json()).toMatchObject({ analytics: { measurementId: 'G-TEST1234' } });
       const csp = (await fetch(`${configured.url}/`)).headers.get('content-security-policy');
       expect(scriptSrc(csp)).toContain('https://www.googletagmanager.com');
       expect(csp).toContain('connect-src');

@@ -110,4 +110,10 @@ describe('Vipps ePayment client', () => {
     expect(recorder.calls.filter((call) => call.url.endsWith('/accesstoken/get'))).toHaveLength(2);
     await expect(client.capture('skal-client-0003', 2000)).rejects.toMatchObject({ status: 409 });
   });
+
+  it("asks the wallet for a payer of at least 18, which the simulator's checkout page shows", async () => {
+    const created = await create(clientWith(fetch), 'skal-client-0018');
+    const page = await (await fetch(created.redirectUrl)).text();
+    expect(page).toContain('Du må være minst 18 år for å betale.');
+  });
 });

@@ -10,3 +10,4 @@ export * from './highlight';
 export * from './deck-file';
 export * from './deck-removal';
 export * from './ai-style';
+export * from './seller';

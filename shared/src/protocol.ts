@@ -158,6 +158,9 @@ export interface PaymentStatusResponse {
   reference: string;
   state: PaymentStatus;
   roomName: string;
+  /** The AI style bought, for the receipt (servers before it leave these out). */
+  style?: (typeof AI_STYLES)[number];
+  alcoholFree?: boolean;
 }
 
 export interface ProblemDetails {

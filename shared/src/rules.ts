@@ -55,3 +55,6 @@ export const MAX_HTTP_BODY_BYTES = 16 * 1024;
 
 /** A Google Analytics 4 measurement ID (`G-ABC123XYZ9`): the server takes it from its environment, phones check it. */
 export const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/u;
+
+/** Skål is for adults: paid purchases ask the wallet for a payer of at least this age. */
+export const MINIMUM_PAYER_AGE = 18;

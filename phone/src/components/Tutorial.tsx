@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TUTORIAL_STEPS } from '@skal/shared/content/tutorial';
+import { ADULTS_ONLY, HELP_LINE } from '@skal/shared/content/responsible-play';
 import { currentLanguage } from '../i18n';
 import { storeTutorialDone } from '../storage';
 import { useFocusTrap } from './use-focus-trap';
@@ -50,6 +51,17 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
           </div>
           <h2 id="tutorial-title">{current?.title}</h2>
           <p id="tutorial-body">{current?.body}</p>
+          {step === 0 && (
+            <div className="tutorial-adults">
+              <p className="tutorial-adults-line">{ADULTS_ONLY[currentLanguage()].line}</p>
+              <p>
+                {ADULTS_ONLY[currentLanguage()].help}{' '}
+                <a href={HELP_LINE.url} target="_blank" rel="noopener noreferrer">
+                  {HELP_LINE.name}
+                </a>
+              </p>
+            </div>
+          )}
         </div>
         <div className="tutorial-actions">
           <button

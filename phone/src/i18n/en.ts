@@ -147,6 +147,10 @@ export const en: Texts = {
     consent: 'You consented to delivery now, and so the right of withdrawal was lost.',
     goBack: 'Go back to the tab you were in to keep playing.',
     abortedTitle: 'The payment was cancelled',
+    receiptTitle: 'Receipt',
+    receiptItem: '20 AI entries for room {{room}}, style: {{style}}',
+    receiptPrice: 'NOK 20 incl. 25% VAT',
+    receiptSeller: 'Seller: {{name}}, org. no. {{orgNumber}}, {{address}}, {{email}}',
     home: 'To the front page',
   },
   notFound: {

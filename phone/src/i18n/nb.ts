@@ -145,6 +145,10 @@ export const nb = {
     consent: 'Du samtykket til levering nå, og angreretten falt dermed bort.',
     goBack: 'Gå tilbake til fanen du var i for å spille videre.',
     abortedTitle: 'Betalingen ble avbrutt',
+    receiptTitle: 'Kvittering',
+    receiptItem: '20 AI-tekster til rommet {{room}}, stil: {{style}}',
+    receiptPrice: '20 kr inkl. 25 % mva.',
+    receiptSeller: 'Selger: {{name}}, org.nr. {{orgNumber}}, {{address}}, {{email}}',
     home: 'Til forsiden',
   },
   notFound: {

@@ -3,11 +3,28 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LEGAL, type LegalDocumentKey } from '@skal/shared/content/legal';
+import { fillLegalText } from '@skal/shared';
 import { currentLanguage } from '../i18n';
+import { useLegalFacts } from '../net/legal-facts';
+
+/** A paragraph with its web addresses as links (the help line). */
+function LinkedText({ text }: { text: string }) {
+  return text.split(/(https:\/\/\S+)/u).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part} target="_blank" rel="noopener noreferrer">
+        {part.replace(/^https:\/\//u, '')}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
 
 export default function LegalPage({ document: key }: { document: LegalDocumentKey }) {
   const { t } = useTranslation();
   const legal = LEGAL[currentLanguage()][key];
+  // The seller and the room lifetime are this deployment's; until they are known the page shows its titles only.
+  const facts = useLegalFacts();
   useEffect(() => {
     window.document.title = `${legal.title} · Skål`;
     return () => {
@@ -23,9 +40,12 @@ export default function LegalPage({ document: key }: { document: LegalDocumentKe
       {legal.sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          {facts &&
+            section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>
+                <LinkedText text={fillLegalText(paragraph, facts)} />
+              </p>
+            ))}
         </section>
       ))}
     </main>

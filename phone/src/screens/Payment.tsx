@@ -2,7 +2,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { PaymentStatus } from '@skal/shared';
+import {
+  formatOrgNumber,
+  styleChoiceOf,
+  styleLabel,
+  type PaymentStatus,
+  type PaymentStatusResponse,
+} from '@skal/shared';
+import { currentLanguage } from '../i18n';
+import { useLegalFacts } from '../net/legal-facts';
 import { fetchPayment } from '../net/api';
 import { CheckIcon } from '../components/icons';
 
@@ -17,6 +25,7 @@ export function Payment() {
   const [params] = useSearchParams();
   const reference = params.get('reference');
   const [view, setView] = useState<View>(reference ? 'loading' : 'none');
+  const [bought, setBought] = useState<PaymentStatusResponse | null>(null);
 
   useEffect(() => {
     if (!reference) return;
@@ -29,6 +38,7 @@ export function Payment() {
         const payment = await fetchPayment(reference);
         if (!live) return;
         const state: View = payment ? payment.state : 'unknown';
+        setBought(payment);
         setView(state);
         if (state === 'pending' && polls < MAX_POLLS) timer = setTimeout(() => void ask(), POLL_MS);
       } catch {
@@ -52,6 +62,7 @@ export function Payment() {
             <CheckIcon />
             <p className="lead">{t('payment.paid')}</p>
             <p>{t('payment.consent')}</p>
+            {bought && <Receipt payment={bought} />}
           </>
         )}
         {view === 'pending' && <p className="lead">{t('payment.pending')}</p>}
@@ -66,6 +77,34 @@ export function Payment() {
         {t('payment.home')}
       </Link>
     </main>
+  );
+}
+
+/** What the law asks a receipt to say: what was bought, the price with VAT, and who sold it. */
+function Receipt({ payment }: { payment: PaymentStatusResponse }) {
+  const { t } = useTranslation();
+  const facts = useLegalFacts();
+  if (!facts) return null;
+  const { seller } = facts;
+  return (
+    <section className="receipt" aria-label={t('payment.receiptTitle')}>
+      <h2>{t('payment.receiptTitle')}</h2>
+      <p>
+        {t('payment.receiptItem', {
+          room: payment.roomName,
+          style: styleLabel(styleChoiceOf(payment), currentLanguage()),
+        })}
+      </p>
+      <p>{t('payment.receiptPrice')}</p>
+      <p>
+        {t('payment.receiptSeller', {
+          name: seller.name,
+          orgNumber: formatOrgNumber(seller.orgNumber),
+          address: seller.address,
+          email: seller.email,
+        })}
+      </p>
+    </section>
   );
 }
 

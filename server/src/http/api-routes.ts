@@ -1,11 +1,20 @@
 // The HTTP API of the wire contract that is not about payments: health and reading a room.
 import type { FastifyInstance } from 'fastify';
+import type { Seller } from '@skal/shared';
 import type { RoomService } from '../rooms/room-service';
 import { sendErrorCode } from './problem';
 
 export function registerApiRoutes(
   app: FastifyInstance,
-  deps: { rooms: RoomService; isReady: () => boolean; publicUrl: () => string; ga4MeasurementId?: string | undefined },
+  deps: {
+    rooms: RoomService;
+    isReady: () => boolean;
+    publicUrl: () => string;
+    ga4MeasurementId?: string | undefined;
+    /** The legal pages' and the receipt's facts of this deployment. */
+    seller: Seller;
+    roomTtlHours: number;
+  },
 ): void {
   app.get('/healthz', async (_request, reply) => {
     if (!deps.isReady()) return reply.code(503).send({ ok: false });
@@ -18,11 +27,14 @@ export function registerApiRoutes(
     reply.header('cache-control', 'no-store').send({ publicUrl: deps.publicUrl() }),
   );
 
-  // What the phone needs to know of this deployment: whether it may offer analytics (only with consent).
+  // What the phone needs to know of this deployment: whether it may offer analytics (only with consent), and the
+  // seller and room lifetime its legal pages and receipt state.
   app.get('/api/app-config', async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .send({ analytics: deps.ga4MeasurementId ? { measurementId: deps.ga4MeasurementId } : null }),
+    reply.header('cache-control', 'no-cache').send({
+      analytics: deps.ga4MeasurementId ? { measurementId: deps.ga4MeasurementId } : null,
+      seller: deps.seller,
+      roomTtlHours: deps.roomTtlHours,
+    }),
   );
 
   app.get<{ Params: { roomName: string } }>('/api/:roomName', async (request, reply) => {

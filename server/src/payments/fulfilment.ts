@@ -22,6 +22,7 @@ import {
   styleLabel,
   type AiStyle,
   type StyleChoice,
+  type PaymentStatusResponse,
   type Language,
   type PaymentStatus,
 } from '@skal/shared';
@@ -126,9 +127,17 @@ export class Fulfilment {
   }
 
   /** The phone-facing status of a payment. */
-  async status(reference: string): Promise<{ reference: string; state: PaymentStatus; roomName: string } | null> {
+  async status(reference: string): Promise<PaymentStatusResponse | null> {
     const payment = await this.options.store.getPayment(reference);
-    return payment ? { reference, state: publicStatus(payment.state), roomName: payment.roomName } : null;
+    if (!payment) return null;
+    return {
+      reference,
+      state: publicStatus(payment.state),
+      roomName: payment.roomName,
+      // What was bought, for the receipt the phone shows.
+      style: asStyle(payment.style),
+      alcoholFree: payment.alcoholFree,
+    };
   }
 
   /** A (verified) wallet notification: look again now, whichever came first. */

@@ -1,5 +1,5 @@
 // Vipps MobilePay ePayment over fetch: access token cache, idempotency keys, retries, problem+json.
-import { PRICE_ORE } from '@skal/shared';
+import { MINIMUM_PAYER_AGE, PRICE_ORE } from '@skal/shared';
 import { WalletError, type CreatePaymentInput, type Wallet, type WalletPayment } from './wallet';
 
 export interface VippsConfig {
@@ -117,6 +117,8 @@ export function vippsClient(config: VippsConfig): Wallet {
           returnUrl: input.returnUrl,
           reference: input.reference,
           paymentDescription: input.description,
+          // Skål is for adults: the wallet refuses payers under 18 (Vipps "minimum user age").
+          minimumUserAge: MINIMUM_PAYER_AGE,
           receipt: {
             orderLines: input.receiptLines.map((line, i) => ({
               name: line.name,

@@ -5,6 +5,8 @@ import { HIGHLIGHT_WORDS } from './highlight-words';
 import { LEGAL, type LegalDocumentKey } from './legal';
 import { TIPS } from './tips';
 import { TUTORIAL_STEPS } from './tutorial';
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './phone-storage';
+import { DEVELOPMENT_SELLER, fillLegalText } from '../seller';
 import { HIGHLIGHT_STYLES, type ContentLanguage } from './types';
 
 const LANGUAGES: readonly ContentLanguage[] = ['norsk', 'english'];
@@ -170,10 +172,39 @@ describe('legal texts', () => {
     expect(allText(language, 'privacyPolicy')).toMatch(/GA4|Google Analytics/);
   });
 
-  it.each(LANGUAGES)('states the price and the 48-hour expiry in %s', (language) => {
+  it.each(LANGUAGES)('states the price and the configured room lifetime in %s', (language) => {
+    const facts = { seller: DEVELOPMENT_SELLER, roomTtlHours: 72 };
     expect(allText(language, 'termsOfSale')).toContain('20 kr');
-    expect(allText(language, 'privacyPolicy')).toContain('48');
-    expect(allText(language, 'termsOfService')).toContain('48');
+    expect(fillLegalText(allText(language, 'privacyPolicy'), facts)).toMatch(/\b72 (timer|hours)\b/u);
+    expect(fillLegalText(allText(language, 'termsOfService'), facts)).toMatch(/\b72 (timer|hours)\b/u);
+    expect(allText(language)).not.toMatch(/\b48\b/u);
+  });
+
+  it.each(LANGUAGES)('names the configured seller and leaves no fact unfilled in %s', (language) => {
+    const seller = {
+      name: 'Festglede AS',
+      orgNumber: '912345678',
+      address: 'Storgata 1, 0155 Oslo',
+      email: 'kontakt@festglede.no',
+    };
+    for (const key of ['termsOfSale', 'privacyPolicy'] as const) {
+      const text = fillLegalText(allText(language, key), { seller, roomTtlHours: 48 });
+      for (const fact of ['Festglede AS', '912 345 678', 'Storgata 1, 0155 Oslo', 'kontakt@festglede.no']) {
+        expect(text, `${key}: ${fact}`).toContain(fact);
+      }
+    }
+    expect(fillLegalText(allText(language), { seller, roomTtlHours: 48 })).not.toMatch(/\{\w+\}|hei@skal\.app/u);
+  });
+
+  it.each(LANGUAGES)('says Skål is for adults, with the help line, in the terms of service in %s', (language) => {
+    expect(allText(language, 'termsOfService')).toContain('18+');
+    expect(allText(language, 'termsOfService')).toContain('https://rustelefonen.no');
+    expect(allText(language, 'termsOfSale')).toContain('18');
+  });
+
+  it.each(LANGUAGES)('lists every key the phone keeps in the browser in the privacy policy in %s', (language) => {
+    const text = allText(language, 'privacyPolicy');
+    for (const { key } of [...LOCAL_STORAGE_KEYS, ...SESSION_STORAGE_KEYS]) expect(text).toContain(`${key} (`);
   });
 
   it('has the same structure in both languages', () => {

@@ -1,5 +1,10 @@
 // Texts of the three legal pages (terms of sale, privacy policy, terms of service) in both languages.
 import type { ContentLanguage } from './types';
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, listStoredValues } from './phone-storage';
+import { ADULTS_ONLY, HELP_LINE } from './responsible-play';
+
+// {sellerName}, {sellerOrgNumber}, {sellerAddress}, {sellerEmail} and {roomTtlHours} are this deployment's facts,
+// filled in by the phone from GET /api/app-config (fillLegalText in seller.ts).
 
 export type LegalDocumentKey = 'termsOfSale' | 'privacyPolicy' | 'termsOfService';
 
@@ -21,7 +26,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Selger og kontakt',
           paragraphs: [
-            'Skål selger tjenesten som beskrives her. Spørsmål om kjøp, reklamasjoner og andre henvendelser sendes til hei@skal.app.',
+            'Selger er {sellerName}, organisasjonsnummer {sellerOrgNumber}, {sellerAddress}. Spørsmål om kjøp, reklamasjoner og andre henvendelser sendes til {sellerEmail}.',
           ],
         },
         {
@@ -40,7 +45,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Betaling',
           paragraphs: [
-            'Du betaler med Vipps (Vipps MobilePay). Du skriver inn mobilnummeret ditt og godkjenner betalingen i Vipps-appen.',
+            'Du betaler med Vipps (Vipps MobilePay). Du skriver inn mobilnummeret ditt og godkjenner betalingen i Vipps-appen. Skål er for voksne: Vipps godtar bare betalinger fra personer som er 18 år eller eldre.',
             'Når du godkjenner, blir beløpet reservert på kontoen din. Beløpet trekkes først etter at tekstene er levert til rommet. Hvis leveringen ikke lykkes, blir reservasjonen kansellert, og du betaler ingenting.',
           ],
         },
@@ -60,7 +65,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Reklamasjon',
           paragraphs: [
-            'Hvis tekstene ikke kommer frem eller noe er galt med kjøpet, kan du sende en e-post til hei@skal.app med rom-ID og tidspunktet for kjøpet. Vi svarer innen 14 dager. Er du trukket for tekster som ikke ble levert, får du pengene tilbake.',
+            'Hvis tekstene ikke kommer frem eller noe er galt med kjøpet, kan du sende en e-post til {sellerEmail} med rom-ID og tidspunktet for kjøpet. Vi svarer innen 14 dager. Er du trukket for tekster som ikke ble levert, får du pengene tilbake.',
             'Du har reklamasjonsrett etter forbrukerlovgivningen. Blir vi ikke enige, kan du be Forbrukerrådet om hjelp til mekling.',
           ],
         },
@@ -87,12 +92,14 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         },
         {
           heading: 'Behandlingsansvarlig',
-          paragraphs: ['Skål er behandlingsansvarlig for opplysningene som beskrives her. Du når oss på hei@skal.app.'],
+          paragraphs: [
+            '{sellerName} (organisasjonsnummer {sellerOrgNumber}, {sellerAddress}) er behandlingsansvarlig for opplysningene som beskrives her. Du når oss på {sellerEmail}.',
+          ],
         },
         {
           heading: 'Rom og tekster',
           paragraphs: [
-            'Når du lager eller blir med i et rom, lagrer serveren rom-ID-en og tekstene som legges til. Vi lagrer ikke hvem som skrev hva. Rom og tekster slettes automatisk etter 48 timer uten aktivitet.',
+            'Når du lager eller blir med i et rom, lagrer serveren rom-ID-en og tekstene som legges til. Vi lagrer ikke hvem som skrev hva. Rom og tekster slettes automatisk etter {roomTtlHours} timer uten aktivitet.',
             'Ikke skriv personopplysninger om deg selv eller andre i tekstene, for alle som kjenner rom-ID-en, kan lese dem. Vi behandler rom og tekster for å levere spillet du ber om (personvernforordningen artikkel 6 nr. 1 bokstav b).',
           ],
         },
@@ -119,14 +126,14 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Lagring på enheten din',
           paragraphs: [
-            'Skål lagrer tre verdier i nettleserens lokale lagring på enheten din: mobileNumber (mobilnummeret, så du slipper å skrive det på nytt), firstTime (om du har sett veiledningen) og language (norsk eller english).',
+            `Skål lagrer disse verdiene i nettleserens lokale lagring (localStorage) på enheten din: ${listStoredValues(LOCAL_STORAGE_KEYS, 'norsk')}. I øktlagringen (sessionStorage) lagrer Skål ${listStoredValues(SESSION_STORAGE_KEYS, 'norsk')}.`,
             'Verdiene blir liggende på enheten din og sendes ikke til oss, bortsett fra at mobilnummeret sendes til Vipps når du betaler. Du kan slette dem når som helst i innstillingene til nettleseren.',
           ],
         },
         {
           heading: 'Dine rettigheter',
           paragraphs: [
-            'Etter personvernforordningen (GDPR) har du rett til innsyn, retting, sletting, begrensning av behandlingen, dataportabilitet og til å protestere mot behandlingen. Fordi vi ikke vet hvem du er, trenger vi rom-ID-en for å finne tekstene dine. Skriv til hei@skal.app, så svarer vi innen én måned.',
+            'Etter personvernforordningen (GDPR) har du rett til innsyn, retting, sletting, begrensning av behandlingen, dataportabilitet og til å protestere mot behandlingen. Fordi vi ikke vet hvem du er, trenger vi rom-ID-en for å finne tekstene dine. Skriv til {sellerEmail}, så svarer vi innen én måned.',
             'Mener du at vi behandler opplysninger i strid med regelverket, kan du klage til Datatilsynet (datatilsynet.no).',
           ],
         },
@@ -148,10 +155,14 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
           ],
         },
         {
+          heading: 'Ansvarlig spill',
+          paragraphs: [ADULTS_ONLY.norsk.line, `${ADULTS_ONLY.norsk.help} ${HELP_LINE.url}`],
+        },
+        {
           heading: 'Rom og innhold',
           paragraphs: [
             'Rom og innhold er midlertidige og anonyme. Det finnes ingen kontoer og ingen eier av et rom: alle som kjenner rom-ID-en, kan lese rommet, legge til tekster og starte en runde. Velg en rom-ID som er vanskelig å gjette hvis dere vil holde rommet for dere selv.',
-            'Rom slettes automatisk etter 48 timer uten aktivitet. Vi kan ikke gjenopprette slettede rom.',
+            'Rom slettes automatisk etter {roomTtlHours} timer uten aktivitet. Vi kan ikke gjenopprette slettede rom.',
           ],
         },
         {
@@ -164,7 +175,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'AI-tekster',
           paragraphs: [
-            'AI-tekster lages av en maskin og kan bli feil eller upassende. Hopp over tekster dere ikke liker, og gi oss gjerne beskjed på hei@skal.app.',
+            'AI-tekster lages av en maskin og kan bli feil eller upassende. Hopp over tekster dere ikke liker, og gi oss gjerne beskjed på {sellerEmail}.',
           ],
         },
         {
@@ -186,7 +197,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Lov og tvister',
           paragraphs: [
-            'Vilkårene følger norsk lov. Vi prøver alltid å løse uenigheter i minnelighet først; ellers avgjøres tvister av norske domstoler. Ta kontakt på hei@skal.app.',
+            'Vilkårene følger norsk lov. Vi prøver alltid å løse uenigheter i minnelighet først; ellers avgjøres tvister av norske domstoler. Ta kontakt på {sellerEmail}.',
           ],
         },
       ],
@@ -199,7 +210,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Seller and contact',
           paragraphs: [
-            'Skål sells the service described here. Questions about purchases, complaints and other enquiries go to hei@skal.app.',
+            'The seller is {sellerName}, organisation number {sellerOrgNumber}, {sellerAddress}. Questions about purchases, complaints and other enquiries go to {sellerEmail}.',
           ],
         },
         {
@@ -218,7 +229,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Payment',
           paragraphs: [
-            'You pay with Vipps (Vipps MobilePay). You enter your mobile number and approve the payment in the Vipps app.',
+            'You pay with Vipps (Vipps MobilePay). You enter your mobile number and approve the payment in the Vipps app. Skål is for adults: Vipps only accepts payments from people aged 18 or over.',
             'When you approve, the amount is reserved on your account. It is only charged after the entries have been delivered to the room. If delivery fails, the reservation is cancelled and you pay nothing.',
           ],
         },
@@ -238,7 +249,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Complaints',
           paragraphs: [
-            'If the entries do not arrive or something is wrong with your purchase, email hei@skal.app with the room ID and the time of purchase. We answer within 14 days. If you were charged for entries that were not delivered, you get your money back.',
+            'If the entries do not arrive or something is wrong with your purchase, email {sellerEmail} with the room ID and the time of purchase. We answer within 14 days. If you were charged for entries that were not delivered, you get your money back.',
             'You have the right to complain under Norwegian consumer law. If we cannot agree, you can ask the Norwegian Consumer Council (Forbrukerrådet) to mediate.',
           ],
         },
@@ -268,13 +279,13 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Data controller',
           paragraphs: [
-            'Skål is the data controller for the information described here. You can reach us at hei@skal.app.',
+            '{sellerName} (organisation number {sellerOrgNumber}, {sellerAddress}) is the data controller for the information described here. You can reach us at {sellerEmail}.',
           ],
         },
         {
           heading: 'Rooms and entries',
           paragraphs: [
-            'When you create or join a room, the server stores the room ID and the entries added to it. We do not store who wrote what. Rooms and entries are deleted automatically after 48 hours without activity.',
+            'When you create or join a room, the server stores the room ID and the entries added to it. We do not store who wrote what. Rooms and entries are deleted automatically after {roomTtlHours} hours without activity.',
             'Do not write personal data about yourself or others in entries, because anyone who knows the room ID can read them. We process rooms and entries to provide the game you ask for (GDPR Article 6(1)(b)).',
           ],
         },
@@ -301,14 +312,14 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Storage on your device',
           paragraphs: [
-            "Skål keeps three values in the browser's local storage on your device: mobileNumber (your mobile number, so you do not have to type it again), firstTime (whether you have seen the tutorial) and language (norsk or english).",
+            `Skål keeps these values in the browser's local storage (localStorage) on your device: ${listStoredValues(LOCAL_STORAGE_KEYS, 'english')}. In session storage (sessionStorage) Skål keeps ${listStoredValues(SESSION_STORAGE_KEYS, 'english')}.`,
             'These values stay on your device and are not sent to us, except that the mobile number is passed to Vipps when you pay. You can delete them at any time in your browser settings.',
           ],
         },
         {
           heading: 'Your rights',
           paragraphs: [
-            'Under the GDPR you have the right of access, rectification, erasure, restriction of processing, data portability and to object to processing. Because we do not know who you are, we need the room ID to find your entries. Write to hei@skal.app and we will answer within one month.',
+            'Under the GDPR you have the right of access, rectification, erasure, restriction of processing, data portability and to object to processing. Because we do not know who you are, we need the room ID to find your entries. Write to {sellerEmail} and we will answer within one month.',
             'If you believe we process personal data in breach of the rules, you can complain to the Norwegian Data Protection Authority (Datatilsynet, datatilsynet.no).',
           ],
         },
@@ -328,10 +339,14 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
           ],
         },
         {
+          heading: 'Responsible play',
+          paragraphs: [ADULTS_ONLY.english.line, `${ADULTS_ONLY.english.help} ${HELP_LINE.url}`],
+        },
+        {
           heading: 'Rooms and content',
           paragraphs: [
             'Rooms and content are temporary and anonymous. There are no accounts and no room owners: anyone who knows the room ID can read the room, add entries and start a round. Pick a room ID that is hard to guess if you want to keep the room to yourselves.',
-            'Rooms are deleted automatically after 48 hours without activity. We cannot restore deleted rooms.',
+            'Rooms are deleted automatically after {roomTtlHours} hours without activity. We cannot restore deleted rooms.',
           ],
         },
         {
@@ -344,7 +359,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'AI entries',
           paragraphs: [
-            'AI entries are written by a machine and may be wrong or unsuitable. Skip any entry you do not like, and feel free to tell us at hei@skal.app.',
+            'AI entries are written by a machine and may be wrong or unsuitable. Skip any entry you do not like, and feel free to tell us at {sellerEmail}.',
           ],
         },
         {
@@ -366,7 +381,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Law and disputes',
           paragraphs: [
-            'These terms are governed by Norwegian law. We always try to settle disagreements amicably first; otherwise disputes are decided by the Norwegian courts. Contact us at hei@skal.app.',
+            'These terms are governed by Norwegian law. We always try to settle disagreements amicably first; otherwise disputes are decided by the Norwegian courts. Contact us at {sellerEmail}.',
           ],
         },
       ],

@@ -1,4 +1,5 @@
-// The five first-visit tutorial steps (0–4) in both languages.
+// The five first-visit tutorial steps (0–4) in both languages. The first step also says Skål is for adults, with
+// the help line (responsible-play.ts).
 import type { ContentLanguage } from './types';
 
 export const TUTORIAL_STEPS: Readonly<Record<ContentLanguage, readonly { title: string; body: string }[]>> = {

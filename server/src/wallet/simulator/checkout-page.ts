@@ -10,6 +10,7 @@ const TEXT = {
     done: 'Betalingen er allerede behandlet',
     back: 'Tilbake til butikken',
     simulated: 'Dette er Skåls innebygde betalingssimulator. Ingen penger trekkes.',
+    minimumAge: (age: number) => `Du må være minst ${age} år for å betale.`,
   },
   en: {
     title: 'Pay with Vipps (simulated)',
@@ -19,6 +20,7 @@ const TEXT = {
     done: 'This payment has already been handled',
     back: 'Back to the shop',
     simulated: "This is Skål's built-in payment simulator. No money is taken.",
+    minimumAge: (age: number) => `You must be at least ${age} years old to pay.`,
   },
 };
 
@@ -32,7 +34,9 @@ export function checkoutPage(payment: SimPayment | null, english: boolean, prefi
     ? `<p>${t.missing}</p>`
     : payment.state !== 'CREATED'
       ? `<p>${t.done} (${escape(payment.state)}).</p><p><a href="${escape(payment.returnUrl)}">${t.back}</a></p>`
-      : `<p class="amount">${kroner} kr</p><p>${escape(payment.description)}</p>
+      : `<p class="amount">${kroner} kr</p><p>${escape(payment.description)}</p>${
+          payment.minimumUserAge ? `<p class="age">${t.minimumAge(payment.minimumUserAge)}</p>` : ''
+        }
          <form method="post" action="${prefix}/checkout/${encodeURIComponent(payment.reference)}/approve"><button class="approve">${t.approve}</button></form>
          <form method="post" action="${prefix}/checkout/${encodeURIComponent(payment.reference)}/cancel"><button class="cancel">${t.cancel}</button></form>`;
   return `<!doctype html><html lang="${english ? 'en' : 'nb'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,6 +44,6 @@ export function checkoutPage(payment: SimPayment | null, english: boolean, prefi
 body{font-family:system-ui,sans-serif;background:#ff5b24;color:#1a1a1a;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:20px;padding:28px;width:min(90vw,360px);text-align:center;box-shadow:0 10px 30px #0003}
 .amount{font-size:40px;font-weight:700;margin:8px 0}button{width:100%;min-height:48px;border-radius:24px;border:0;font-size:18px;margin-top:12px;cursor:pointer}
-.approve{background:#0b6e3a;color:#fff}.cancel{background:#eee;color:#1a1a1a}small{color:#555;display:block;margin-top:16px}
+.age{font-weight:700}.approve{background:#0b6e3a;color:#fff}.cancel{background:#eee;color:#1a1a1a}small{color:#555;display:block;margin-top:16px}
 </style></head><body><main><h1>${t.title}</h1>${body}<small>${t.simulated}</small></main></body></html>`;
 }

@@ -26,6 +26,7 @@ const createSchema = z
     paymentDescription: z.string().min(3).max(100).optional(),
     customer: z.object({ phoneNumber: z.string().regex(/^\d{9,15}$/u) }).optional(),
     receipt: z.unknown().optional(),
+    minimumUserAge: z.number().int().min(0).max(99).optional(),
   })
   .refine((body) => body.userFlow !== 'WEB_REDIRECT' || body.returnUrl, {
     message: 'returnUrl is required for WEB_REDIRECT',
@@ -207,6 +208,7 @@ export function registerWalletSimulator(
           cancelled: 0,
           refunded: 0,
           createdAt: clock.now().getTime(),
+          minimumUserAge: body.minimumUserAge ?? null,
         };
         if (!store.insertPayment(payment))
           return problem(409, 'Conflict', 'A payment with this reference already exists');

@@ -18,6 +18,8 @@ export interface SimPayment {
   cancelled: number;
   refunded: number;
   createdAt: number;
+  /** The payer's minimum age the shop asked for (`minimumUserAge`), shown on the checkout page. */
+  minimumUserAge: number | null;
 }
 
 export interface SimEvent {
@@ -57,6 +59,7 @@ interface PaymentRow {
   cancelled: number;
   refunded: number;
   created_at: number;
+  minimum_user_age: number | null;
 }
 
 export class SimulatorStore {
@@ -85,6 +88,11 @@ export class SimulatorStore {
       );
       CREATE TABLE IF NOT EXISTS webhooks (id TEXT PRIMARY KEY, url TEXT NOT NULL, events TEXT NOT NULL, secret TEXT NOT NULL);
     `);
+    // Simulator files from before the age check get the column on first open.
+    const columns = this.db.prepare<[], { name: string }>('PRAGMA table_info(payments)').all();
+    if (!columns.some((column) => column.name === 'minimum_user_age')) {
+      this.db.exec('ALTER TABLE payments ADD COLUMN minimum_user_age INTEGER');
+    }
   }
 
   /** The merchant keys this simulator accepts; made once and kept, like a real merchant's. */
@@ -122,6 +130,7 @@ export class SimulatorStore {
           cancelled: row.cancelled,
           refunded: row.refunded,
           createdAt: row.created_at,
+          minimumUserAge: row.minimum_user_age,
         }
       : null;
   }
@@ -129,8 +138,9 @@ export class SimulatorStore {
   insertPayment(payment: SimPayment): boolean {
     const info = this.db
       .prepare(
-        `INSERT OR IGNORE INTO payments (reference, amount, state, description, return_url, psp_reference, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO payments (reference, amount, state, description, return_url, psp_reference, created_at,
+           minimum_user_age)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         payment.reference,
@@ -140,6 +150,7 @@ export class SimulatorStore {
         payment.returnUrl,
         payment.pspReference,
         payment.createdAt,
+        payment.minimumUserAge,
       );
     return info.changes === 1;
   }
