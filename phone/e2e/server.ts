@@ -30,6 +30,8 @@ export async function startServer(settings: Record<string, unknown> = {}): Promi
     dataDir,
     roomTtlHours: 48,
     phoneDir,
+    // The host display too, so a test can put the TV next to the phones (built by npm run build).
+    hostDir: path.join(repo, 'desktop', 'dist', 'host'),
     logLevel: 'silent',
     trustProxy: false,
     // Every test browser shares one address; the limits guard production, not this.

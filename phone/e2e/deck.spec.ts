@@ -1,0 +1,167 @@
+// The deck is ours, in the browser: remove with undo across two phones and the TV, download and import, the AI
+// style, and the tutorial's 18+ line.
+import fs from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createRoom, joinRoom, liveNumber, newPhone, numbered, seedRoom, toast, uniqueRoom } from './helpers';
+
+/** The host display on a TV-sized page, showing the room. */
+async function openTv(browser: Browser, room: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1920, height: 1080 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  const tv = await context.newPage();
+  await tv.goto(`/host?room=${encodeURIComponent(room)}`);
+  await expect(tv.getByRole('heading', { level: 1 })).toHaveText(room);
+  return tv;
+}
+
+const tvCount = (tv: Page) => tv.locator('[aria-live="polite"]').filter({ hasText: /^\d+ tekst/u });
+const tvShown = (tv: Page) => tv.getByRole('article', { name: 'Nå på skjermen' });
+
+test('removing an entry mid-round takes it from the other phone and the TV, and Angre brings it back', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('fjern');
+  const entries = ['Første tekst', 'Andre tekst', 'Tredje tekst', 'Fjerde tekst'];
+  await seedRoom(room, entries);
+  const { page: player } = await newPhone(browser);
+  const { page: other } = await newPhone(browser);
+  await joinRoom(player, room);
+  await joinRoom(other, room);
+  const tv = await openTv(browser, room);
+  await expect(tvCount(tv)).toHaveText('4 tekster');
+
+  await player.getByRole('button', { name: 'Start' }).click();
+  const card = player.getByRole('article');
+  const removed = (await card.textContent()) ?? '';
+  await expect(tvShown(tv)).toHaveText(removed);
+  await expect(liveNumber(player)).toHaveText('3');
+
+  await player.getByRole('button', { name: 'Fjern teksten' }).click();
+  const removedToast = toast(player, 'Teksten er fjernet for alle');
+  await expect(removedToast).toBeVisible();
+  // The other phone's count, the TV's count and the TV mirror follow; this phone shows the next entry.
+  await expect(liveNumber(other)).toHaveText('3');
+  await expect(tvCount(tv)).toHaveText('3 tekster');
+  await expect(card).not.toHaveText(removed);
+  const next = (await card.textContent()) ?? '';
+  expect(entries.filter((entry) => entry !== removed)).toContain(next);
+  await expect(tvShown(tv)).toHaveText(next);
+  await expect(liveNumber(player)).toHaveText('2');
+  const listed = async () =>
+    ((await (await player.request.get(`/api/${room}`)).json()) as [unknown, { value: string }[]])[1].map(
+      (entry) => entry.value,
+    );
+  expect(await listed()).not.toContain(removed);
+
+  await removedToast.getByRole('button', { name: 'Angre' }).click();
+  await expect(card).toHaveText(removed);
+  await expect(tvShown(tv)).toHaveText(removed);
+  await expect(liveNumber(other)).toHaveText('4');
+  await expect(tvCount(tv)).toHaveText('4 tekster');
+  expect(await listed()).toEqual(entries);
+});
+
+test('a removal on one phone leaves the other phone’s running deck at its next step', async ({ browser }) => {
+  const room = uniqueRoom('fjern2');
+  await seedRoom(room, ['En', 'To', 'Tre']);
+  const { page: first } = await newPhone(browser);
+  const { page: second } = await newPhone(browser);
+  await joinRoom(first, room);
+  await joinRoom(second, room);
+  await first.getByRole('button', { name: 'Start' }).click();
+  await second.getByRole('button', { name: 'Start' }).click();
+  await expect(liveNumber(second)).toHaveText('2');
+  const shownOnFirst = (await first.getByRole('article').textContent()) ?? '';
+  const shownOnSecond = (await second.getByRole('article').textContent()) ?? '';
+
+  await first.getByRole('button', { name: 'Fjern teksten' }).click();
+  await expect(toast(first, 'Teksten er fjernet for alle')).toBeVisible();
+  if (shownOnFirst === shownOnSecond) {
+    // Never pulled from under the reader: it stays on screen until they move on.
+    await expect(second.getByRole('article')).toHaveText(shownOnSecond);
+    await second.getByRole('button', { name: 'Neste' }).click();
+  }
+  await expect(liveNumber(second)).toHaveText(/^[01]$/u);
+  // Whatever comes next on the second phone, the removed entry never shows again.
+  for (let step = 0; step < 2; step += 1) {
+    await expect(second.getByRole('article')).not.toHaveText(shownOnFirst);
+    if ((await liveNumber(second).textContent()) === '0') break;
+    await second.getByRole('button', { name: 'Neste' }).click();
+  }
+});
+
+test('download a room’s entries and import the file into a new room: same entries in order, duplicates and a 281-character paragraph skipped', async ({
+  browser,
+}) => {
+  const source = uniqueRoom('ned');
+  const entries = ['Alle skåler!', 'Første linje\nandre linje', 'Pek på noen 👉', 'Siste tekst'];
+  await seedRoom(source, entries);
+  const { page } = await newPhone(browser);
+  await joinRoom(page, source);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Last ned tekstene' }).click(),
+  ]);
+  const today = new Date();
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  expect(download.suggestedFilename()).toBe(`skal-${source}-${day}.txt`);
+  const file = await download.path();
+  const text = fs.readFileSync(file, 'utf8');
+  expect(text).toBe(`${entries.join('\n\n')}\n`);
+
+  const target = uniqueRoom('opp');
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+  await createRoom(page, target);
+  await page.getByRole('button', { name: 'Importer tekster' }).click();
+  await page.getByLabel('Velg en tekstfil (.txt)').setInputFiles(file);
+  await page.getByRole('button', { name: 'Legg til i rommet' }).click();
+  await expect(toast(page, '4 lagt til, 0 hoppet over')).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('4');
+  const values = async () =>
+    ((await (await page.request.get(`/api/${target}`)).json()) as [unknown, { value: string }[]])[1].map(
+      (entry) => entry.value,
+    );
+  expect(await values()).toEqual(entries);
+
+  // The same file again, plus a pasted paragraph one character too long and one new entry.
+  await page.getByRole('button', { name: 'Importer tekster' }).click();
+  await page.getByLabel('Velg en tekstfil (.txt)').setInputFiles(file);
+  await page.getByLabel(/Eller lim inn tekst/u).fill(`${'x'.repeat(281)}\n\nEn helt ny tekst`);
+  await page.getByRole('button', { name: 'Legg til i rommet' }).click();
+  await expect(toast(page, '1 lagt til, 5 hoppet over')).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('5');
+  expect(await values()).toEqual([...entries, 'En helt ny tekst']);
+});
+
+test('free AI with Uten alkohol gives entries with no sips or drinks', async ({ browser }) => {
+  const room = uniqueRoom('edru');
+  await seedRoom(room, numbered('Gjør en knebøy', 15));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
+  await expect(drawer.getByRole('radiogroup', { name: 'Stil' })).toBeVisible();
+  await expect(drawer.getByRole('radio', { name: 'Klassisk' })).toBeChecked();
+  await drawer.getByRole('radio', { name: 'Mild' }).check();
+  await drawer.getByRole('switch', { name: 'Uten alkohol' }).check();
+  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/${room}`)).json()) as [unknown, unknown[]])[1].length)
+    .toBe(18);
+  const body = (await (await page.request.get(`/api/${room}`)).json()) as [unknown, { value: string }[]];
+  for (const { value } of body[1].slice(15)) {
+    expect(value).not.toMatch(/slurk|drikk|shot|øl\b|vin\b|alkohol/iu);
+  }
+});
+
+test('the tutorial’s first step says Skål is for adults (18+), with the help line', async ({ browser }) => {
+  const { page } = await newPhone(browser, { firstVisit: true });
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Skål er for voksne (18+).', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Rustelefonen' })).toHaveAttribute('href', 'https://rustelefonen.no');
+});
