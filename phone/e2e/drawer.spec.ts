@@ -139,7 +139,7 @@ test('free variant: asks for the 3 free entries; a network failure says somethin
   await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
   await expect(toast(page, 'AI-en skriver tekstene nå')).toBeVisible();
   await expect(drawer).toHaveCount(0);
-  expect(bodies).toEqual([{ roomName: room }]);
+  expect(bodies).toEqual([{ roomName: room, style: 'classic', alcoholFree: false }]);
 
   // 409: the room's free entries are used; the drawer turns to the paid variant.
   await page.unroute('**/api/free-ai');
@@ -199,7 +199,9 @@ test('paid variant: 8-digit number, consent before paying, then off to the walle
   );
   await pay.click();
   await expect(page).toHaveURL(/\/betaling\?reference=skal-test-ref-1$/);
-  expect(bodies).toEqual([{ roomName: room, mobileNumber: '91234567', hasStarted: false }]);
+  expect(bodies).toEqual([
+    { roomName: room, mobileNumber: '91234567', hasStarted: false, style: 'classic', alcoholFree: false },
+  ]);
   await expect(page.getByText('Takk! Betalingen er fullført')).toBeVisible();
   await expect(page.getByText('Gå tilbake til fanen du var i for å spille videre.')).toBeVisible();
 });
@@ -221,7 +223,9 @@ test('the paid drawer remembers the number and reports a started round', async (
   });
   await drawer.getByRole('checkbox').check();
   await drawer.getByRole('button', { name: 'Betal 20 kr' }).click();
-  await expect.poll(() => bodies).toEqual([{ roomName: room, mobileNumber: '98765432', hasStarted: true }]);
+  await expect
+    .poll(() => bodies)
+    .toEqual([{ roomName: room, mobileNumber: '98765432', hasStarted: true, style: 'classic', alcoholFree: false }]);
   // No redirect URL in the answer: nothing happens but a log line; the player stays in the round.
   await expect(page.getByRole('article')).toBeVisible();
 });
