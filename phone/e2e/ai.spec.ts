@@ -35,15 +35,23 @@ test('a paid purchase: wallet approval, the receipt page, and 20 new entries in 
   await expect(liveNumber(page)).toHaveText('18', { timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  await drawer.getByRole('radio', { name: 'Drøy' }).check();
   await drawer.getByRole('textbox', { name: 'Mobilnummer' }).fill('91234567');
   await drawer.getByRole('checkbox', { name: 'Jeg vil ha tekstene nå og vet at angreretten da faller bort' }).check();
   await drawer.getByRole('button', { name: 'Betal 20 kr' }).click();
+  // The wallet's page names the style bought and asks for an adult payer.
+  await expect(page.getByText(`Skål: 20 AI-tekster (Drøy) til rommet ${room}`)).toBeVisible();
+  await expect(page.getByText('Du må være minst 18 år for å betale.')).toBeVisible();
   await page.getByRole('button', { name: 'Godkjenn' }).click();
   await expect(page).toHaveURL(/\/betaling\?reference=/u);
   await expect(page.getByText('Takk! Betalingen er fullført, og tekstene legges til i rommet.')).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByText('Gå tilbake til fanen du var i for å spille videre.')).toBeVisible();
+  // The receipt: what was bought, in which style, and who sold it.
+  const receipt = page.getByRole('region', { name: 'Kvittering' });
+  await expect(receipt).toContainText(`20 AI-tekster til rommet ${room}, stil: Drøy`);
+  await expect(receipt).toContainText('Selger: Skål (development build, no seller configured), org.nr. 000 000 000');
 
   await page.getByRole('link', { name: 'Til forsiden' }).click();
   await expect(page.getByText(room, { exact: true })).toBeVisible();
