@@ -1,0 +1,79 @@
+// Screenshots of the deck's new screens in both languages at 390×844: the remove toast with Undo, the import
+// panel, and the AI drawer's style choice. Output: SCREENSHOT_DIR, default docs/screenshots.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { newPhone, numbered, seedRoom, uniqueRoom } from '../e2e/helpers';
+
+const out =
+  process.env.SCREENSHOT_DIR ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+
+const TEXTS = {
+  norsk: {
+    start: 'Start',
+    remove: 'Fjern teksten',
+    removed: 'Teksten er fjernet for alle',
+    import: 'Importer tekster',
+    paste: /Eller lim inn tekst/u,
+    banner: 'Flere tekster med AI',
+    spicy: 'Drøy',
+    alcoholFree: 'Uten alkohol',
+    entries: ['Alle som har vært på Preikestolen, skåler!', 'Pek på den som ler mest i kveld', 'Gjør ti knebøy'],
+    pasted: 'Hvem i rommet synger best?\n\nFortell om den beste ferien din.',
+  },
+  english: {
+    start: 'Start',
+    remove: 'Remove entry',
+    removed: 'The entry is removed for everyone',
+    import: 'Import entries',
+    paste: /Or paste text/u,
+    banner: 'More entries with AI',
+    spicy: 'Spicy',
+    alcoholFree: 'Alcohol-free',
+    entries: [
+      'Everyone who has been to Preikestolen says cheers!',
+      'Point at who laughs most tonight',
+      'Do ten squats',
+    ],
+    pasted: 'Who in the room sings best?\n\nTell us about your best holiday.',
+  },
+} as const;
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+  await page.screenshot({ path: path.join(out, `${name}.png`) });
+}
+
+for (const language of ['norsk', 'english'] as const) {
+  const text = TEXTS[language];
+
+  test(`the deck's screens in ${language}`, async ({ browser }) => {
+    const room = uniqueRoom('bilde');
+    await seedRoom(room, [...text.entries, ...numbered(language === 'norsk' ? 'Tekst' : 'Entry', 13)]);
+    const { page } = await newPhone(browser, { language });
+    await page.goto(`/?room=${room}`);
+    await expect(page.getByRole('button', { name: text.start })).toBeVisible();
+
+    await page.getByRole('button', { name: text.import }).click();
+    await page.getByLabel(text.paste).fill(text.pasted);
+    await page.locator('#import-entries button[type="submit"]').scrollIntoViewIfNeeded();
+    await shot(page, `${language}-20-import`);
+    await page.getByRole('button', { name: text.import }).click();
+
+    await page.getByRole('button', { name: text.banner }).click();
+    const drawer = page.getByRole('dialog', { name: text.banner });
+    await drawer.getByRole('radio', { name: text.spicy }).check();
+    await drawer.getByRole('switch', { name: text.alcoholFree }).check();
+    await shot(page, `${language}-21-drawer-style`);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+
+    await page.getByRole('button', { name: text.start }).click();
+    await page.getByRole('button', { name: text.remove }).click();
+    await expect(page.getByRole('status').filter({ hasText: text.removed })).toBeVisible();
+    await shot(page, `${language}-19-remove-toast`);
+  });
+}
