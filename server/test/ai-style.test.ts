@@ -1,6 +1,6 @@
 // The AI style end to end: free and paid requests carry it, the built-in pack follows it, the purchase names it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mentionsAlcohol } from '@skal/shared';
+import { mentionsDrinking } from '@skal/shared';
 import { request, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -44,7 +44,7 @@ describe('the AI style', () => {
     expect(await request(phone, 'free ai', 'annen', { language: 'norsk', alcoholFree: true })).toEqual({ ok: true });
     await until(async () => (await entries('fest')).length === 3 && (await entries('annen')).length === 3);
     for (const entry of [...(await entries('fest')), ...(await entries('annen'))]) {
-      expect(mentionsAlcohol(entry), entry).toBe(false);
+      expect(mentionsDrinking(entry), entry).toBe(false);
     }
   });
 
@@ -87,6 +87,6 @@ describe('the AI style', () => {
       body: '',
     });
     await until(async () => (await entries()).length === 20);
-    for (const entry of await entries()) expect(mentionsAlcohol(entry), entry).toBe(false);
+    for (const entry of await entries()) expect(mentionsDrinking(entry), entry).toBe(false);
   });
 });

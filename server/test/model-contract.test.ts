@@ -180,7 +180,7 @@ describe('the AI style', () => {
   it('sends an alcohol-free batch that asks for a sip back and asks again', async () => {
     script = [
       completion({ entries: ['Everyone drinks 1 sip.', 'Do ten squats.'] }),
-      completion({ entries: ['Do ten squats.', 'Everyone has a sip of water.'] }),
+      completion({ entries: ['Do ten squats.', 'Sing one line of a song.'] }),
     ];
     const result = await generator().generate({
       language: 'english',
@@ -188,7 +188,7 @@ describe('the AI style', () => {
       existing: [],
       style: { style: 'classic', alcoholFree: true },
     });
-    expect(result).toEqual(['Do ten squats.', 'Everyone has a sip of water.']);
+    expect(result).toEqual(['Do ten squats.', 'Sing one line of a song.']);
     expect(seen).toHaveLength(2);
   });
 

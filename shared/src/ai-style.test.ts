@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mentionsAlcohol, styleLabel } from './ai-style';
+import { mentionsDrinking, styleLabel } from './ai-style';
 
-describe('mentionsAlcohol', () => {
+describe('mentionsDrinking', () => {
   it('finds sips, drinks, shots and alcohol in both languages, also next to æøå and punctuation', () => {
     for (const text of [
       'Drikk 1 slurk.',
@@ -13,14 +13,18 @@ describe('mentionsAlcohol', () => {
       'Whoever loses drinks.',
       'Ølpong? Nei: «øl»',
     ]) {
-      expect(mentionsAlcohol(text), text).toBe(true);
+      expect(mentionsDrinking(text), text).toBe(true);
     }
   });
 
-  it('lets water, toasts and words that only contain the letters through', () => {
+  it('counts sips of water as drinking too: alcohol-free means no sips at all', () => {
+    expect(mentionsDrinking('Alle tar en slurk vann.')).toBe(true);
+    expect(mentionsDrinking('Everyone has a sip of water.')).toBe(true);
+  });
+
+  it('lets toasts, forfeits and words that only contain the letters through', () => {
     for (const text of [
-      'Alle tar en slurk vann.',
-      'Everyone has a sip of water.',
+      'Gjør ti push-ups eller syng en sang.',
       'Skål for verten!',
       'Cheers to the host!',
       'Gjør ti knebøy.',
@@ -28,7 +32,7 @@ describe('mentionsAlcohol', () => {
       'Eat a vinegar crisp',
       'Føl deg fri',
     ]) {
-      expect(mentionsAlcohol(text), text).toBe(false);
+      expect(mentionsDrinking(text), text).toBe(false);
     }
   });
 });

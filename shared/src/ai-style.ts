@@ -15,8 +15,8 @@ export function styleChoiceOf(fields: { style?: AiStyle | undefined; alcoholFree
   return { style: fields.style ?? DEFAULT_AI_STYLE, alcoholFree: fields.alcoholFree ?? false };
 }
 
-// Words about drinking alcohol, in both languages. Letters are matched as whole words by hand because \b
-// does not know æøå.
+// Words about alcohol, in both languages. Letters are matched as whole words by hand because \b does not
+// know æøå.
 const ALCOHOL_WORDS = new RegExp(
   '(?<![\\p{L}])(?:' +
     [
@@ -41,16 +41,15 @@ const ALCOHOL_WORDS = new RegExp(
     ')(?![\\p{L}])',
   'iu',
 );
-// Drinking and sips are fine when it is water or juice; otherwise they mean alcohol here. Toasting (skål,
-// cheers) needs no alcohol.
-const DRINK_WORD = /(?<![\p{L}])(?:drikk\p{L}*|drakk|drink\p{L}*|drank|slurk\p{L}*|sips?|sipping)(?![\p{L}])/iu;
-const SOFT_DRINK = /(?<![\p{L}])(?:vann|water|juice|brus|saft|soda|te|tea|kaffe|coffee|melk|milk)(?![\p{L}])/iu;
+// Drinking and sips of any kind: an alcohol-free round has forfeits and challenges instead, not sips of water.
+// Toasting (skål, cheers) needs no drink and stays.
+const DRINK_WORDS =
+  /(?<![\p{L}])(?:drikk\p{L}*|drakk|drukket|drink\p{L}*|drank|slurk\p{L}*|sips?|sipping)(?![\p{L}])/iu;
 
-/** True when the text names alcohol or asks someone to drink it, which an alcohol-free entry must not do. */
-export function mentionsAlcohol(text: string): boolean {
+/** True when the text names alcohol or has anyone drink or sip, which an alcohol-free entry must not do. */
+export function mentionsDrinking(text: string): boolean {
   const normalised = text.normalize('NFC');
-  if (ALCOHOL_WORDS.test(normalised)) return true;
-  return DRINK_WORD.test(normalised) && !SOFT_DRINK.test(normalised);
+  return ALCOHOL_WORDS.test(normalised) || DRINK_WORDS.test(normalised);
 }
 
 /** The receipt's and the purchase description's short name of a style, e.g. "Klassisk, uten alkohol". */

@@ -2,7 +2,7 @@
 import {
   DEFAULT_STYLE_CHOICE,
   ENTRY_MAX_LENGTH,
-  mentionsAlcohol,
+  mentionsDrinking,
   normaliseEntryText,
   shuffle,
   type Language,
@@ -150,8 +150,8 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
             { ...request, existing: [...request.existing, ...accepted] },
             request.count - accepted.length,
           );
-          // Alcohol-free is a promise to the group: one entry that asks for alcohol and the whole batch goes back.
-          if (request.style?.alcoholFree && answer.some(mentionsAlcohol)) {
+          // Alcohol-free is a promise to the group: one entry about drinking and the whole batch goes back.
+          if (request.style?.alcoholFree && answer.some(mentionsDrinking)) {
             throw new GenerationError('alcohol-free batch mentions drinking alcohol', true);
           }
           if (config.moderation) answer = await moderate(answer);

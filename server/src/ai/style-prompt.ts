@@ -16,9 +16,9 @@ const INTENSITY: Record<Language, Record<StyleChoice['style'], string>> = {
 
 const ALCOHOL_FREE: Record<Language, string> = {
   norsk:
-    'Uten alkohol: ingen tekst får nevne eller be noen drikke alkohol (ingen slurker, shots, øl eller vin). Bruk straffeoppgaver, vann, utfordringer og poeng i stedet.',
+    'Uten alkohol: ingen tekst får nevne alkohol eller be noen drikke (ingen slurker, shots, øl eller vin). Bruk straffeoppgaver, utfordringer og poeng i stedet.',
   english:
-    'Alcohol-free: no entry may mention alcohol or ask anyone to drink it (no sips, shots, beer or wine). Use forfeits, water, challenges and points instead.',
+    'Alcohol-free: no entry may mention alcohol or ask anyone to drink (no sips, shots, beer or wine). Use forfeits, challenges and points instead.',
 };
 
 export function styleInstructions(choice: StyleChoice, language: Language): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionsAlcohol } from '../ai-style';
+import { mentionsDrinking } from '../ai-style';
 import { ENTRY_PACK } from './entry-pack';
 import { ENTRY_PACK_TAGS, packEntriesFor } from './entry-pack-tags';
 
@@ -11,7 +11,7 @@ describe('the built-in pack tags', () => {
 
     it(`never call an ${language} entry alcohol-free that names drinking alcohol`, () => {
       for (const [entry, tag] of Object.entries(ENTRY_PACK_TAGS[language])) {
-        if (!tag.needsAlcohol) expect(mentionsAlcohol(entry), entry).toBe(false);
+        if (!tag.needsAlcohol) expect(mentionsDrinking(entry), entry).toBe(false);
       }
     });
 

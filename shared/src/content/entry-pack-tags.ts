@@ -1,12 +1,13 @@
 // Tags of the built-in pack (PRODUCT.md "AI style"): how intense each entry is and whether it needs alcohol,
 // so the pack follows the drawer's Style and Alcohol-free choice. Every entry of entry-pack.ts has exactly one tag
-// (content.test.ts checks it); an entry tagged alcohol-free never names drinking alcohol.
+// (entry-pack-tags.test.ts checks it); an entry tagged alcohol-free has nobody drink anything (mentionsDrinking).
 import { AI_STYLES, type AiStyle, type StyleChoice } from '../ai-style';
 import { ENTRY_PACK } from './entry-pack';
 import type { ContentLanguage } from './types';
 
 export interface PackTag {
   intensity: AiStyle;
+  /** True when anyone drinks or sips anything (water too): an alcohol-free round leaves these out. */
   needsAlcohol: boolean;
 }
 
@@ -24,7 +25,7 @@ export const ENTRY_PACK_TAGS: Readonly<Record<ContentLanguage, Readonly<Record<s
     'Drikk 1 slurk. Bare fordi.': MILD,
     'Del ut 3 slurker, fordelt akkurat som du vil.': SPICY,
     'Du er fri! Gi mobilen videre uten å gjøre noe.': MILD_DRY,
-    'Vannpause! Alle tar en slurk vann.': MILD_DRY,
+    'Vannpause! Alle tar en slurk vann.': MILD,
     'Beskriv kvelden så langt med tre ord.': MILD_DRY,
     'Alle med briller drikker 1 slurk.': MILD,
     'Alle som har på seg noe svart, drikker 1 slurk.': MILD,
@@ -77,7 +78,7 @@ export const ENTRY_PACK_TAGS: Readonly<Record<ContentLanguage, Readonly<Record<s
     'Kategori: Dyr som kan svømme. Den som holder mobilen, starter. Den som står fast, drikker 1 slurk.': MILD,
     'Kategori: Ting du ikke bør si på en første date. Gå rundt bordet. Den som ler først, drikker 1 slurk.': SPICY,
     'Vannfall! Den som holder mobilen, starter. Ingen kan stoppe før den som begynte rett før dem, har stoppet. Små slurker, og vann teller også.':
-      MILD_DRY,
+      MILD,
     'Ny regel: Ingen får si navnet til noen andre. Den som glemmer det, drikker 1 slurk. Gjelder til neste nye regel.':
       CLASSIC,
     'Ny regel: Alle må skåle med venstre hånd. Den som bruker høyre, drikker 1 slurk.': CLASSIC,
@@ -139,7 +140,7 @@ export const ENTRY_PACK_TAGS: Readonly<Record<ContentLanguage, Readonly<Record<s
       MILD,
     'Hvis du kunne spist én rett resten av livet, hva ville det vært? Alle som er enige, skåler.': MILD_DRY,
     'Fortell om noe du er stolt av fra den siste måneden. Alle skåler for deg!': MILD_DRY,
-    'Husk: vann er også en drikke. Alle som ikke har drukket vann den siste timen, tar en slurk vann nå.': MILD_DRY,
+    'Husk: vann er også en drikke. Alle som ikke har drukket vann den siste timen, tar en slurk vann nå.': MILD,
     'Alle som har øl i glasset, skåler med hverandre. Alle som har noe annet, skåler med hverandre. Så skåler alle sammen!':
       MILD,
     'Lydkjeden: Alle lager en lyd etter tur, og hver person må gjenta alle lydene som har kommet før, og så legge til sin egen. Den som glemmer en lyd eller ler så mye at det stopper opp, drikker 2 slurker. Den som holder mobilen, starter.':
@@ -157,7 +158,7 @@ export const ENTRY_PACK_TAGS: Readonly<Record<ContentLanguage, Readonly<Record<s
     'Drink 1 sip. Just because.': MILD,
     'Hand out 3 sips, split however you like.': SPICY,
     'You are free! Pass the phone on without doing anything.': MILD_DRY,
-    'Water break! Everyone has a sip of water.': MILD_DRY,
+    'Water break! Everyone has a sip of water.': MILD,
     'Describe the night so far in three words.': MILD_DRY,
     'Everyone wearing glasses drinks 1 sip.': MILD,
     'Everyone wearing something black drinks 1 sip.': MILD,
@@ -214,7 +215,7 @@ export const ENTRY_PACK_TAGS: Readonly<Record<ContentLanguage, Readonly<Record<s
     'Category: Things you should not say on a first date. Go around the table. Whoever laughs first drinks 1 sip.':
       SPICY,
     'Waterfall! The person holding the phone starts. Nobody can stop until the person who started right before them has stopped. Small sips, and water counts too.':
-      MILD_DRY,
+      MILD,
     "New rule: Nobody may say anyone else's name. Whoever forgets drinks 1 sip. Lasts until the next new rule.":
       CLASSIC,
     'New rule: Everyone has to toast with their left hand. Whoever uses their right drinks 1 sip.': CLASSIC,
@@ -277,7 +278,7 @@ export const ENTRY_PACK_TAGS: Readonly<Record<ContentLanguage, Readonly<Record<s
       MILD,
     'If you could eat one dish for the rest of your life, what would it be? Everyone who agrees says cheers.': MILD_DRY,
     'Tell us about something you are proud of from the last month. Everyone raises a glass to you!': MILD_DRY,
-    'Remember: water is a drink too. Everyone who has not had water in the last hour has a sip of water now.': MILD_DRY,
+    'Remember: water is a drink too. Everyone who has not had water in the last hour has a sip of water now.': MILD,
     'Everyone with beer in their glass says cheers to each other. Everyone with something else says cheers to each other. Then everyone says cheers together!':
       MILD,
     'Sound chain: Everyone makes a sound in turn, and each person has to repeat all the sounds that came before and then add their own. Whoever forgets a sound or laughs so hard that the chain stops drinks 2 sips. The person holding the phone starts.':
