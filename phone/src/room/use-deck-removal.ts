@@ -7,6 +7,11 @@ import { getSocket } from '../net/socket';
 import { removeEntry, restoreEntry } from '../net/deck-socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
+import type { ErrorCode } from '@skal/shared';
+
+/** What the player is told when a remove or an undo did not go through. */
+const failureKey = (error: ErrorCode | 'network') =>
+  error === 'network' ? 'toast.offlineShort' : errorToastKey(error);
 import type { RoundControls } from './use-round';
 
 /** Deck entries are the room's entries, whose ids are numbers; anything else cannot be removed. */
@@ -57,7 +62,7 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
     async (entry: Round['deck'][number], index: number, id: number) => {
       const restored = await restoreEntry(room, id);
       if (!restored.ok) {
-        toast({ text: t(errorToastKey(restored.error)), kind: 'warning' });
+        toast({ text: t(failureKey(restored.error)), kind: 'warning' });
         return;
       }
       mine.current.delete(id);
@@ -80,7 +85,7 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
     busy.current = false;
     if (!removed.ok) {
       mine.current.delete(id);
-      toast({ text: t(errorToastKey(removed.error)), kind: 'warning' });
+      toast({ text: t(failureKey(removed.error)), kind: 'warning' });
       return;
     }
     let index = -1;
