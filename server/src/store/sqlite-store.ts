@@ -24,6 +24,12 @@ const sqlite: SqlDialect = {
 /** better-sqlite3 binds numbered parameters (?1, ?2, ...) by name: { 1: first, 2: second, ... }. */
 const numbered = (values: readonly unknown[]) => Object.fromEntries(values.map((value, index) => [index + 1, value]));
 
+/**
+ * Migrations of this process run one after another: a migration transaction spans awaits, and a
+ * second connection's BEGIN IMMEDIATE would block the one thread the first needs to commit.
+ */
+let migrating: Promise<unknown> = Promise.resolve();
+
 export async function openSqliteStore(file: string): Promise<Store> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
@@ -31,7 +37,9 @@ export async function openSqliteStore(file: string): Promise<Store> {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  await migrate(sqlite, (work) => inTransaction(db, work)).catch((error: unknown) => {
+  const migrated = migrating.then(() => migrate(sqlite, (work) => inTransaction(db, work)));
+  migrating = migrated.catch(() => undefined);
+  await migrated.catch((error: unknown) => {
     db.close();
     throw error;
   });

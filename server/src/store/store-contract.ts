@@ -335,8 +335,15 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
       });
     });
 
-    describe('opening again', () => {
-      it('finds its schema done and its data kept, also while another connection is open', async () => {
+    describe('opening', () => {
+      it('migrates once when several connections open a new database at the same time', async () => {
+        open = await freshDatabase();
+        const stores = await Promise.all(Array.from({ length: 3 }, () => openTracked()));
+        await stores[0]!.createRoom('shared', at(0));
+        for (const each of stores) expect(await each.getRoom('shared')).not.toBeNull();
+      });
+
+      it('finds its schema done and its data kept when opened again, also while another connection is open', async () => {
         await store.createRoom('kept', at(0));
         await store.addEntries('kept', ['a'], 'player', at(1), 100);
         await store.createPayment(payment('kept', 'kept'));
