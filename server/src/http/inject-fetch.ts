@@ -23,7 +23,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       for (const one of Array.isArray(value) ? value : [value])
         if (one !== undefined) headers.append(name, String(one));
     }
-    return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, {
+    return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
       statusText: answer.statusMessage,
       headers,
