@@ -105,6 +105,24 @@ describe('a second payment provider', () => {
   });
 });
 
+describe('the built-in simulator', () => {
+  it('sends its webhooks back in-process: a payment is fulfilled with polling out of the way', async () => {
+    const server = await startTestServer({ paymentTiming: webhooksOnly });
+    servers.push(server);
+    const phone = await server.client();
+    await request(phone, 'new room', 'fest');
+    const { redirectUrl } = (await (await pay(server.url)).json()) as { redirectUrl: string };
+    const reference = redirectUrl.split('/').at(-1)!;
+    const approved = await fetch(`${redirectUrl}/approve`, { method: 'POST', redirect: 'manual' });
+    expect(approved.status).toBe(303);
+    await until(
+      () => entryCount(server.url),
+      (count) => count === 20,
+    );
+    expect(await status(server.url, reference)).toBe('paid');
+  });
+});
+
 describe('start-up', () => {
   it('takes payments from the first request it answers (no "starting up" window)', async () => {
     const dataDir = tempDir();
