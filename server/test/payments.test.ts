@@ -210,8 +210,13 @@ describe('wallet webhooks', () => {
     const { hooks } = simulatorEvents(server, reference);
     const hook = hooks[0]!;
     const target = new URL(hook.url);
+    // Signed for the URL the simulator registered; sent where this server listens.
     const send = (headers: Record<string, string>) =>
-      fetch(hook.url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+      fetch(`${server.url}${target.pathname}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      });
 
     const forged = signWebhook({
       secret: 'not-the-secret',
@@ -257,7 +262,11 @@ describe('wallet webhooks', () => {
         body,
         date: new Date(),
       });
-      return fetch(hook.url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+      return fetch(`${server.url}${target.pathname}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      });
     };
 
     // A late "captured" before anything happened, then the approval, then a storm of duplicates.
