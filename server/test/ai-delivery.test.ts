@@ -23,18 +23,19 @@ afterEach(async () => {
 
 /** A room whose every announcement is written down, in order. */
 async function recordedRoom() {
-  store = openSqliteStore(path.join(tempDir(), 'skal.db'));
+  const opened = await openSqliteStore(path.join(tempDir(), 'skal.db'));
+  store = opened;
   const heard: string[] = [];
   const events: RoomEvents = {
     count: (room, count) => heard.push(`${room}: ${count} entries`),
     waiting: (room) => heard.push(`${room}: waiting`),
     stopWaiting: (room) => heard.push(`${room}: done waiting`),
   };
-  const rooms = new RoomService(store, systemClock, events, { generator: builtInPackGenerator() });
+  const rooms = new RoomService(opened, systemClock, events, { generator: builtInPackGenerator() });
   await rooms.create('fest');
   await rooms.addEntry('fest', 'Alle som smiler drikker én slurk');
   heard.length = 0;
-  return { store, rooms, heard };
+  return { store: opened, rooms, heard };
 }
 
 describe('AI entries through RoomService', () => {
