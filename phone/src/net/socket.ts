@@ -7,6 +7,7 @@ import {
   type ClientToServerEvents,
   type CountReply,
   type ErrorCode,
+  type Language,
   type ServerToClientEvents,
 } from '@skal/shared';
 
@@ -86,4 +87,9 @@ export function addEntry(roomName: string, text: string): Promise<Result<CountRe
 /** Tell the TV mirror what this phone shows; volatile, because a stale report is worse than none. */
 export function reportNowShowing(roomName: string, text: string | null, remaining: number): void {
   getSocket().volatile.emit('now showing', { roomName, text, remaining });
+}
+
+/** Asks for the room's free AI entries over the socket (`free ai`), written in the phone's language. */
+export function requestFreeAiOverSocket(roomName: string, language: Language): Promise<Result> {
+  return withAck(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('free ai', roomName, { language }));
 }

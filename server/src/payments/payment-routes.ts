@@ -1,7 +1,7 @@
-// HTTP routes for the AI options: pay (Vipps), payment status, free entries, and the wallet's webhook.
+// HTTP routes for the AI options (docs/protocol.md): pay (Vipps), payment status, free entries, and the wallet's webhook.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LANGUAGES, freeAiRequestSchema, paymentRequestSchema, type Language } from '@skal/shared';
+import { DEFAULT_LANGUAGE, freeAiRequestSchema, paymentRequestSchema, type Language } from '@skal/shared';
 import type { Clock } from '../clock';
 import { sendErrorCode, sendProblem } from '../http/problem';
 import { RoomService } from '../rooms/room-service';
@@ -15,9 +15,6 @@ export interface WebhookTarget {
   url: string;
 }
 
-const languageField = { language: z.enum(LANGUAGES).optional() };
-const payBody = paymentRequestSchema.extend(languageField);
-const freeBody = freeAiRequestSchema.extend(languageField);
 const webhookBody = z.object({ reference: z.string().min(1).max(50), name: z.string().optional() });
 
 export function registerPaymentRoutes(
@@ -33,9 +30,9 @@ export function registerPaymentRoutes(
   },
 ): void {
   app.post('/api/dopayment', async (request, reply) => {
-    const body = payBody.safeParse(request.body);
+    const body = paymentRequestSchema.safeParse(request.body);
     if (!body.success) {
-      return sendProblem(reply, 400, 'Send roomName, an 8-digit mobileNumber and hasStarted.', 'invalid');
+      return sendProblem(reply, 400, 'Send roomName and an 8-digit mobileNumber (language and hasStarted are optional).', 'invalid');
     }
     const room = await deps.rooms.exists(body.data.roomName);
     if (!room.ok)
@@ -44,7 +41,7 @@ export function registerPaymentRoutes(
       const { redirectUrl } = await deps.fulfilment().begin({
         roomName: room.name,
         mobileNumber: body.data.mobileNumber,
-        language: body.data.language ?? 'norsk',
+        language: body.data.language ?? DEFAULT_LANGUAGE,
         returnBase: deps.returnBase(request),
       });
       return { redirectUrl };
@@ -65,11 +62,11 @@ export function registerPaymentRoutes(
   });
 
   app.post('/api/free-ai', async (request, reply) => {
-    const body = freeBody.safeParse(request.body);
+    const body = freeAiRequestSchema.safeParse(request.body);
     if (!body.success) return sendProblem(reply, 400, 'Send roomName.', 'invalid');
     const name = RoomService.parseName(body.data.roomName);
     if (!name.ok) return sendErrorCode(reply, name.error, 'Bad room name.');
-    const result = await deps.freeAi(name.name, body.data.language ?? 'norsk');
+    const result = await deps.freeAi(name.name, body.data.language ?? DEFAULT_LANGUAGE);
     if (result === 'not_found') return sendErrorCode(reply, 'not_found', 'No such room.');
     if (result === 'used') return sendErrorCode(reply, 'used', "This room's free entries are already used.");
     return reply.code(202).send({});
