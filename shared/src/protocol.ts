@@ -104,6 +104,9 @@ export type ClientEventMap<T extends ClientEventTable> = {
 
 export type ClientToServerEvents = ClientEventMap<typeof CLIENT_EVENTS>;
 export type ClientEventName = keyof ClientToServerEvents;
+/** What a client sends with an event of the contract (the ack aside), and what the ack carries on success. */
+export type EventArgs<E extends ClientEventName> = ClientEventArgs<typeof CLIENT_EVENTS, E>;
+export type EventReply<E extends ClientEventName> = ClientEventReply<typeof CLIENT_EVENTS, E>;
 
 export interface NowShowing {
   text: string | null;
