@@ -2,40 +2,36 @@
 // both ends compile against and the server's handler table come from the one event table in shared/protocol.ts, so
 // a changed payload or a new event breaks the handler table and the phone's calls until they agree.
 import { describe, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Socket } from 'socket.io-client';
-import {
+import type {
+  Ack,
+  AckFn,
   CLIENT_EVENTS,
+  ClientEventMap,
+  ClientEventSpec,
+  ClientToServerEvents,
+  CountReply,
+  ServerToClientEvents,
   chatMessageSchema,
-  type Ack,
-  type AckFn,
-  type ClientEventMap,
-  type ClientEventSpec,
-  type ClientToServerEvents,
-  type CountReply,
-  type ServerToClientEvents,
 } from '@skal/shared';
 import type { SocketHandlers } from '../src/sockets/socket-server';
 
 /** The contract with `chat message`'s payload changed: the entry's text renamed from `text` to `body`. */
-const changedPayload = {
-  ...CLIENT_EVENTS,
-  'chat message': {
-    args: z.tuple([z.object({ roomName: z.string(), body: z.string() })]),
-    arity: 1,
-  } as ClientEventSpec<z.ZodTuple<[z.ZodObject<{ roomName: z.ZodString; body: z.ZodString }>], null>, CountReply>,
+type ChangedPayload = Omit<typeof CLIENT_EVENTS, 'chat message'> & {
+  'chat message': ClientEventSpec<
+    z.ZodTuple<[z.ZodObject<{ roomName: z.ZodString; body: z.ZodString }>], null>,
+    CountReply
+  >;
 };
 
 /** The contract with one more event that nothing handles yet. */
-const newEvent = {
-  ...CLIENT_EVENTS,
-  'kick player': { args: z.tuple([z.string()]), arity: 1 } as ClientEventSpec<z.ZodTuple<[z.ZodString], null>>,
-};
+type WithNewEvent = typeof CLIENT_EVENTS & { 'kick player': ClientEventSpec<z.ZodTuple<[z.ZodString], null>> };
 
 // Only their types matter here; nothing is called.
 const handlers = null as unknown as SocketHandlers;
 const phone = null as unknown as Socket<ServerToClientEvents, ClientToServerEvents>;
-const phoneOnChangedContract = null as unknown as Socket<ServerToClientEvents, ClientEventMap<typeof changedPayload>>;
+const phoneOnChangedContract = null as unknown as Socket<ServerToClientEvents, ClientEventMap<ChangedPayload>>;
 
 describe('the socket contract', () => {
   it('derives the event map from the schemas: what the phone sends is what the server validates', () => {
@@ -60,13 +56,13 @@ describe('the socket contract', () => {
 
   it('does not compile when a payload changes but the handler table does not', () => {
     // @ts-expect-error the `chat message` handler still reads `text`; the changed contract sends `body`.
-    const stale: SocketHandlers<typeof changedPayload> = handlers;
+    const stale: SocketHandlers<ChangedPayload> = handlers;
     void stale;
   });
 
   it('does not compile when an event is added without a handler', () => {
     // @ts-expect-error `kick player` has no handler.
-    const missing: SocketHandlers<typeof newEvent> = handlers;
+    const missing: SocketHandlers<WithNewEvent> = handlers;
     void missing;
   });
 
