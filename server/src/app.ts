@@ -37,6 +37,8 @@ export interface ServerDeps {
   logger?: Logger;
   /** Replaces the generator chosen from config (tests inject failing or slow ones). */
   generator?: EntryGenerator;
+  /** Told of every HTTP route as it is registered (the test that keeps docs/protocol.md complete). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export interface RunningServer {
@@ -89,6 +91,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  if (deps.onRoute) app.addHook('onRoute', (route) => deps.onRoute?.({ method: route.method, url: route.url }));
 
   acceptJsonKeepingRawBody(app);
   acceptFormBodies(app);
