@@ -149,7 +149,12 @@ function PaidAi({ room, hasStarted }: { room: string; hasStarted: boolean }) {
     }
     setPaying(true);
     try {
-      const redirectUrl = await startPayment({ roomName: room, mobileNumber: number, hasStarted, language: currentLanguage() });
+      const redirectUrl = await startPayment({
+        roomName: room,
+        mobileNumber: number,
+        hasStarted,
+        language: currentLanguage(),
+      });
       if (redirectUrl) {
         window.location.assign(redirectUrl);
         return;

@@ -32,7 +32,7 @@ export function registerPaymentRoutes(
   app.post('/api/dopayment', async (request, reply) => {
     const body = paymentRequestSchema.safeParse(request.body);
     if (!body.success) {
-      return sendProblem(reply, 400, 'Send roomName and an 8-digit mobileNumber (language and hasStarted are optional).', 'invalid');
+      return sendProblem(reply, 400, 'Send roomName and an 8-digit mobileNumber.', 'invalid');
     }
     const room = await deps.rooms.exists(body.data.roomName);
     if (!room.ok)
