@@ -39,6 +39,8 @@ export interface ServerDeps {
   generator?: EntryGenerator;
   /** Replaces the provider chosen from config (tests bring a provider of their own). */
   paymentProvider?: (context: ProviderContext) => PaymentProvider;
+  /** Told of every HTTP route as it is registered (the test that keeps docs/protocol.md complete). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export interface RunningServer {
@@ -161,6 +163,7 @@ async function start(
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }));
+  if (deps.onRoute) app.addHook('onRoute', (route) => deps.onRoute?.({ method: route.method, url: route.url }));
 
   acceptJsonKeepingRawBody(app);
   acceptFormBodies(app);

@@ -195,7 +195,9 @@ describe('paying for 20 entries', () => {
         body: JSON.stringify(body),
       });
     expect((await post({ roomName: 'fest', mobileNumber: '1234567', hasStarted: false })).status).toBe(400);
-    expect((await post({ roomName: 'fest', mobileNumber: '12345678' })).status).toBe(400);
+    // hasStarted is optional (the server does not use it) but must be a boolean when sent; language is one of ours.
+    expect((await post({ roomName: 'fest', mobileNumber: '12345678', hasStarted: 'yes' })).status).toBe(400);
+    expect((await post({ roomName: 'fest', mobileNumber: '12345678', language: 'svenska' })).status).toBe(400);
     expect((await post({ roomName: 'ingen', mobileNumber: '12345678', hasStarted: true })).status).toBe(404);
     expect((await fetch(`${server.url}/api/payments/skal-unknown`)).status).toBe(404);
   });

@@ -1,8 +1,7 @@
-// HTTP routes for the AI options: pay, payment status and free entries. Each provider mounts its own
-// webhook route (see provider.ts).
+// HTTP routes for the AI options (docs/protocol.md): pay, payment status and free entries. Each
+// provider mounts its own webhook route (see provider.ts).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { LANGUAGES, freeAiRequestSchema, paymentRequestSchema, type Language } from '@skal/shared';
+import { DEFAULT_LANGUAGE, freeAiRequestSchema, paymentRequestSchema, type Language } from '@skal/shared';
 import { sendErrorCode, sendProblem } from '../http/problem';
 import { RoomService } from '../rooms/room-service';
 import type { FreeAiResult } from './free-entries';
@@ -10,9 +9,6 @@ import type { Fulfilment } from './fulfilment';
 import { PaymentProviderError } from './provider';
 import { paymentReturnUrl } from './return-url';
 
-const languageField = { language: z.enum(LANGUAGES).optional() };
-const payBody = paymentRequestSchema.extend(languageField);
-const freeBody = freeAiRequestSchema.extend(languageField);
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
@@ -25,9 +21,9 @@ export function registerPaymentRoutes(
   },
 ): void {
   app.post('/api/dopayment', async (request, reply) => {
-    const body = payBody.safeParse(request.body);
+    const body = paymentRequestSchema.safeParse(request.body);
     if (!body.success) {
-      return sendProblem(reply, 400, 'Send roomName, an 8-digit mobileNumber and hasStarted.', 'invalid');
+      return sendProblem(reply, 400, 'Send roomName and an 8-digit mobileNumber.', 'invalid');
     }
     const room = await deps.rooms.exists(body.data.roomName);
     if (!room.ok)
@@ -36,7 +32,7 @@ export function registerPaymentRoutes(
       const { redirectUrl } = await deps.fulfilment.begin({
         roomName: room.name,
         mobileNumber: body.data.mobileNumber,
-        language: body.data.language ?? 'norsk',
+        language: body.data.language ?? DEFAULT_LANGUAGE,
         returnUrl: (reference) => paymentReturnUrl(request, deps.publicUrl, reference),
       });
       return { redirectUrl };
@@ -57,11 +53,11 @@ export function registerPaymentRoutes(
   });
 
   app.post('/api/free-ai', async (request, reply) => {
-    const body = freeBody.safeParse(request.body);
+    const body = freeAiRequestSchema.safeParse(request.body);
     if (!body.success) return sendProblem(reply, 400, 'Send roomName.', 'invalid');
     const name = RoomService.parseName(body.data.roomName);
     if (!name.ok) return sendErrorCode(reply, name.error, 'Bad room name.');
-    const result = await deps.freeAi(name.name, body.data.language ?? 'norsk');
+    const result = await deps.freeAi(name.name, body.data.language ?? DEFAULT_LANGUAGE);
     if (result === 'not_found') return sendErrorCode(reply, 'not_found', 'No such room.');
     if (result === 'used') return sendErrorCode(reply, 'used', "This room's free entries are already used.");
     return reply.code(202).send({});
