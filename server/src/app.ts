@@ -21,6 +21,7 @@ import { registerPaymentRoutes, type WebhookTarget } from './payments/payment-ro
 import { createRateLimiter } from './rate-limit';
 import { RoomService, type RoomEvents } from './rooms/room-service';
 import { startTtlSweeper } from './rooms/ttl-sweeper';
+import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
 import { roomChannel } from './sockets/room-channel';
 import { attachSocketHandlers, createSocketServer } from './sockets/socket-server';
 import { openPostgresStore } from './store/postgres-store';
@@ -31,6 +32,8 @@ import { registerWalletSimulator } from './wallet/simulator/simulator-routes';
 import { SimulatorStore } from './wallet/simulator/simulator-store';
 
 const VERSION = '0.1.0';
+/** How long a generation counts as running in Redis when its process died: the payment lease's default. */
+const AI_WRITING_LEASE_MS = 120_000;
 
 export interface ServerDeps {
   clock?: Clock;
@@ -105,11 +108,19 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
       }),
     );
   }
-  const events: RoomEvents = {
-    count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
-    waiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.waitingForPrompts),
-    stopWaiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.stopWaitingForPrompts),
-  };
+  const aiWriting = redis
+    ? redisAiWriting(redis, redisPrefix, config.paymentTiming?.leaseMs ?? AI_WRITING_LEASE_MS, (error) =>
+        logger.warn({ err: error }, 'AI writing state in redis failed'),
+      )
+    : localAiWriting();
+  const events: RoomEvents = trackAiWriting(
+    {
+      count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
+      waiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.waitingForPrompts),
+      stopWaiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.stopWaitingForPrompts),
+    },
+    aiWriting,
+  );
   const rooms = new RoomService(store, clock, events, config.maxEntriesPerRoom);
   const limiter = createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null);
   const freeAi = (roomName: string, language: 'norsk' | 'english') =>
@@ -120,7 +131,16 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
         language,
       ),
     );
-  attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi });
+  attachSocketHandlers({
+    io,
+    rooms,
+    limiter,
+    log: app.log,
+    trustProxy: config.trustProxy,
+    track,
+    freeAi,
+    aiWriting,
+  });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
   await registerSecurityHeaders(app, {
@@ -228,7 +248,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
       closing ??= (async () => {
         ready = false;
         sweeper.stop();
-        io.local.disconnectSockets(true);
+        // Close the connections without Socket.IO's "do not come back" (`disconnectSockets(true)` would strand every
+        // phone): clients see a transport close and reconnect with their back-off to the next process or the restart.
         io.engine.close();
         await fulfilment?.stop();
         await app.close();

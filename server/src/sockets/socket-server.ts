@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
+import type { AiWriting } from './ai-writing';
 import { roomChannel, roomNameOfChannel } from './room-channel';
 
 const freeAiOptionsSchema = z.object({ language: z.enum(LANGUAGES).optional() }).optional();
@@ -45,6 +46,7 @@ export function attachSocketHandlers(deps: {
   trustProxy: boolean;
   track: <T>(work: Promise<T>) => Promise<T>;
   freeAi: (roomName: string, language: Language) => Promise<'started' | 'used' | 'not_found'>;
+  aiWriting: AiWriting;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
 
@@ -76,6 +78,7 @@ export function attachSocketHandlers(deps: {
       if (options.data?.host) socket.data.host = true;
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
+      if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
       presence(joined.name);
       return { ok: true, count: joined.count };
     },
