@@ -3,9 +3,7 @@
 // Event names are literals checked against the shared event maps; importing EVENTS would pull zod into the bundle.
 import { io, type Socket } from 'socket.io-client';
 import {
-  AFTER_FAILURE_TRANSPORTS,
   ComeBackLater,
-  FIRST_TRANSPORTS,
   SOCKET_RECONNECT,
   type Ack,
   type ClientToServerEvents,
@@ -13,6 +11,7 @@ import {
   type ErrorCode,
   type ServerToClientEvents,
 } from '@skal/shared';
+import { AFTER_FAILURE_TRANSPORTS, FIRST_TRANSPORTS } from './transports';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
