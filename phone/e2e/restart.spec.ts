@@ -82,6 +82,10 @@ for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
 
     await stopServer(signal);
     await expect(page.getByTestId('offline')).toBeVisible();
+    // An add while the server is away is refused in plain words, and not sent once it is back (the count says so).
+    await page.getByRole('textbox', { name: 'Skriv en tekst' }).fill('Mens serveren var borte');
+    await page.getByRole('button', { name: 'Legg til' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Teksten ble ikke lagt til' })).toBeVisible();
     await startServer();
 
     // The same page, never reloaded: it reconnects, re-joins, and adds again.
