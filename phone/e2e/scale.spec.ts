@@ -37,9 +37,14 @@ async function startProcess(port: number): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  const postgres = (await (startPostgres as () => Promise<Service>)()) as Service;
+  // Starting PostgreSQL, Redis, three servers and nginx on a busy machine takes longer than one test.
+  test.setTimeout(120_000);
+  // As for the postgres Vitest project: a throw-away PostgreSQL and Redis, unless DATABASE_URL / REDIS_URL are given.
+  const given = async (url: string | undefined, start: () => Promise<Service>): Promise<Service> =>
+    url ? { url, stop: () => Promise.resolve() } : start();
+  const postgres = await given(process.env.DATABASE_URL, startPostgres as () => Promise<Service>);
   services.push(postgres);
-  const redis = await (startRedis as () => Promise<Service>)();
+  const redis = await given(process.env.REDIS_URL, startRedis as () => Promise<Service>);
   services.push(redis);
   const ports = await Promise.all([freePort(), freePort(), freePort()]);
   env = {
