@@ -131,16 +131,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
         language,
       ),
     );
-  attachSocketHandlers({
-    io,
-    rooms,
-    limiter,
-    log: app.log,
-    trustProxy: config.trustProxy,
-    track,
-    freeAi,
-    aiWriting,
-  });
+  attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi, aiWriting });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
   await registerSecurityHeaders(app, {

@@ -1,5 +1,7 @@
-// The transports the phone tries, as engine.io classes: websocket first, long-polling when the websocket fails.
+// The transports the phone tries, in the shared order, as engine.io classes so a websocket closed before it opened
+// counts as failed.
 import { WebSocket as EngineWebSocket, XHR } from 'engine.io-client';
+import { AFTER_FAILURE_TRANSPORTS as AFTER_FAILURE, FIRST_TRANSPORTS as FIRST, type TransportName } from '@skal/shared';
 
 /**
  * A websocket that is closed before it ever opened (a proxy or firewall dropping upgrades) counts as failed, like
@@ -13,10 +15,12 @@ class WebSocketOrFallback extends EngineWebSocket {
   }
 }
 
-/** The spec's order: websocket first, then long-polling. */
-export const FIRST_TRANSPORTS = [WebSocketOrFallback, XHR];
-/**
- * After a connection attempt failed outright (a websocket that hangs, or the server away), start on long-polling,
- * which works through any proxy, and let engine.io upgrade to a websocket as soon as one opens.
- */
-export const AFTER_FAILURE_TRANSPORTS = [XHR, WebSocketOrFallback];
+const byName: Record<TransportName, typeof XHR | typeof WebSocketOrFallback> = {
+  websocket: WebSocketOrFallback,
+  polling: XHR,
+};
+
+/** Websocket first, then long-polling (the spec's order). */
+export const FIRST_TRANSPORTS = FIRST.map((name) => byName[name]);
+/** Long-polling first, upgrading to a websocket as soon as one opens: after a connection attempt failed outright. */
+export const AFTER_FAILURE_TRANSPORTS = AFTER_FAILURE.map((name) => byName[name]);
