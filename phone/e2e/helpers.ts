@@ -34,16 +34,17 @@ export async function newPhone(
   return { context, page };
 }
 
-export async function createRoom(page: Page, room: string): Promise<void> {
-  await page.goto('/');
+/** Creates a room from the home screen; `home` is the app's address when the test runs its own server. */
+export async function createRoom(page: Page, room: string, home = '/'): Promise<void> {
+  await page.goto(home);
   await page.getByRole('button', { name: 'Nytt rom' }).click();
   await page.getByRole('textbox', { name: 'Rom-ID' }).fill(room);
   await page.getByRole('button', { name: 'Opprett' }).click();
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 }
 
-export async function joinRoom(page: Page, room: string): Promise<void> {
-  await page.goto('/');
+export async function joinRoom(page: Page, room: string, home = '/'): Promise<void> {
+  await page.goto(home);
   await page.getByRole('button', { name: 'Bli med i rom' }).click();
   await page.getByRole('textbox', { name: 'Rom-ID' }).fill(room);
   await page.getByRole('button', { name: 'Bli med' }).click();

@@ -13,7 +13,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(settings: Record<string, unknown> = {}): Promise<RunningServer> {
+/** `deps` are the server's test seams (`ServerDeps` in server/src/app.ts), e.g. a generator the test controls. */
+export async function startServer(
+  settings: Record<string, unknown> = {},
+  deps: Record<string, unknown> = {},
+): Promise<RunningServer> {
   const phoneDir = path.join(repo, 'phone', 'dist');
   const serverBuild = path.join(repo, 'server', 'dist', 'app.js');
   for (const needed of [path.join(phoneDir, 'index.html'), serverBuild]) {
@@ -21,24 +25,27 @@ export async function startServer(settings: Record<string, unknown> = {}): Promi
       throw new Error(`${needed} is missing: run npm run build -w phone && npm run build -w server`);
   }
   const { createServer } = (await import(serverBuild)) as {
-    createServer(config: Record<string, unknown>): Promise<RunningServer>;
+    createServer(config: Record<string, unknown>, deps: Record<string, unknown>): Promise<RunningServer>;
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skal-e2e-'));
-  const server = await createServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    roomTtlHours: 48,
-    phoneDir,
-    logLevel: 'silent',
-    trustProxy: false,
-    // Every test browser shares one address; the limits guard production, not this.
-    rateLimits: { socketEvents: 100_000, addressEvents: 1_000_000, windowSeconds: 10 },
-    maxEntriesPerRoom: 2000,
-    // The built-in wallet simulator and AI pack (no credentials); quick polling so a payment settles fast.
-    paymentTiming: { firstPollMs: 200, pollEveryMs: 250 },
-    ...settings,
-  });
+  const server = await createServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      roomTtlHours: 48,
+      phoneDir,
+      logLevel: 'silent',
+      trustProxy: false,
+      // Every test browser shares one address; the limits guard production, not this.
+      rateLimits: { socketEvents: 100_000, addressEvents: 1_000_000, windowSeconds: 10 },
+      maxEntriesPerRoom: 2000,
+      // The built-in wallet simulator and AI pack (no credentials); quick polling so a payment settles fast.
+      paymentTiming: { firstPollMs: 200, pollEveryMs: 250 },
+      ...settings,
+    },
+    deps,
+  );
   return {
     url: server.url,
     close: async () => {

@@ -18,6 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
+import type { AiWriting } from './ai-writing';
 import { roomChannel, roomNameOfChannel } from './room-channel';
 
 export interface SocketData {
@@ -49,6 +50,7 @@ export function attachSocketHandlers(deps: {
   trustProxy: boolean;
   track: <T>(work: Promise<T>) => Promise<T>;
   freeAi: (roomName: string, language: Language) => Promise<'started' | 'used' | 'not_found'>;
+  aiWriting: AiWriting;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
 
@@ -78,6 +80,7 @@ export function attachSocketHandlers(deps: {
       if (options?.host) socket.data.host = true;
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
+      if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
       presence(joined.name);
       return { ok: true, count: joined.count };
     },
