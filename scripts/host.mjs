@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root, staleBuilds } from './builds.mjs';
+import { freePort } from './free-port.mjs';
 
 export const DEFAULT_PORT = 8080;
 
@@ -42,14 +43,6 @@ function portIsFree(port, host) {
     probe.once('error', () => resolve(false));
     probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
   });
-}
-
-async function freePort(host) {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, host, resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function waitUntilReady(base, limitMs = 30_000) {

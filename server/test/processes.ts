@@ -1,9 +1,10 @@
 // Helpers for tests that run the built server and wallet simulator as real processes.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+
+export { freePort } from '../../scripts/free-port.mjs';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,16 +34,5 @@ export function spawnBuilt(script: string, env: Record<string, string>, readyMsg
       if (typeof record.msg === 'string' && record.msg.startsWith(readyMsg)) resolve({ child, line: record, exited });
     });
     child.once('exit', (code) => reject(new Error(`${script} exited early with ${code}`)));
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const port = (probe.address() as net.AddressInfo).port;
-      probe.close(() => resolve(port));
-    });
   });
 }
