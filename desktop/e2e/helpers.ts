@@ -1,5 +1,5 @@
 // Shared steps of the host display's browser tests: decoding the QR code and phones played by Socket.IO clients.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Ack, CountReply } from '@skal/shared';
@@ -28,6 +28,19 @@ export async function decodeQr(qr: Locator): Promise<string> {
 /** A phone as a real Socket.IO client of the real server. */
 export function socketPhone(): Promise<PhoneSocket> {
   return connectPhone(serverUrl());
+}
+
+/** For a spec file: a function that connects a phone, every phone disconnected again after each test. */
+export function phonesPerTest(): () => Promise<PhoneSocket> {
+  const phones: PhoneSocket[] = [];
+  test.afterEach(() => {
+    for (const phone of phones.splice(0)) phone.disconnect();
+  });
+  return async () => {
+    const phone = await socketPhone();
+    phones.push(phone);
+    return phone;
+  };
 }
 
 export async function joinRoom(phone: PhoneSocket, room: string): Promise<Ack<CountReply>> {

@@ -34,19 +34,20 @@ export async function newPhone(
   return { context, page };
 }
 
-export async function createRoom(page: Page, room: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Nytt rom' }).click();
-  await page.getByRole('textbox', { name: 'Rom-ID' }).fill(room);
-  await page.getByRole('button', { name: 'Opprett' }).click();
-  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+export function createRoom(page: Page, room: string): Promise<void> {
+  return enterRoom(page, room, 'Nytt rom', 'Opprett');
 }
 
-export async function joinRoom(page: Page, room: string): Promise<void> {
+export function joinRoom(page: Page, room: string): Promise<void> {
+  return enterRoom(page, room, 'Bli med i rom', 'Bli med');
+}
+
+/** From the home screen: open the create or join form, type the room ID, send it, and wait for the room. */
+async function enterRoom(page: Page, room: string, open: string, send: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Bli med i rom' }).click();
+  await page.getByRole('button', { name: open }).click();
   await page.getByRole('textbox', { name: 'Rom-ID' }).fill(room);
-  await page.getByRole('button', { name: 'Bli med' }).click();
+  await page.getByRole('button', { name: send }).click();
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 }
 

@@ -36,3 +36,18 @@ export function spawnBuilt(script: string, env: Record<string, string>, readyMsg
     child.once('exit', (code) => reject(new Error(`${script} exited early with ${code}`)));
   });
 }
+
+/** What the wallet simulator logs when ready: the keys a server uses to reach it as it would reach Vipps. */
+export interface SimulatorKeys {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  subscriptionKey: string;
+  msn: string;
+}
+
+/** The built wallet simulator as its own process, keeping its state in `dataDir`. */
+export async function spawnSimulator(dataDir: string): Promise<Spawned & { keys: SimulatorKeys }> {
+  const simulator = await spawnBuilt('wallet-simulator.js', { DATA_DIR: dataDir }, 'wallet simulator ready');
+  return { ...simulator, keys: simulator.line as unknown as SimulatorKeys };
+}
