@@ -7,6 +7,7 @@ import { storeMobileNumber, storedMobileNumber } from '../storage';
 import { useToast } from '../toast/toast-context';
 import { LEGAL_PATHS, filterMobileNumber, isCompleteMobileNumber, legalHref } from '../ui-rules';
 import { BottomSheet } from './BottomSheet';
+import { Field } from './Field';
 
 interface Props {
   room: string;
@@ -86,8 +87,7 @@ function PaidAi({ room, hasStarted }: { room: string; hasStarted: boolean }) {
         <p className="price">{t('ai.price')}</p>
         <p>{t('ai.seller')}</p>
       </div>
-      <label className="field">
-        <span className="field-label">{t('ai.mobile')}</span>
+      <Field label={t('ai.mobile')} hint={t('ai.mobileHint')} hintId="mobile-hint">
         <input
           className="input input-large"
           type="tel"
@@ -101,10 +101,7 @@ function PaidAi({ room, hasStarted }: { room: string; hasStarted: boolean }) {
           }}
           aria-describedby="mobile-hint"
         />
-      </label>
-      <p className="hint" id="mobile-hint">
-        {t('ai.mobileHint')}
-      </p>
+      </Field>
       <label className="consent">
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
         <span>{t('ai.consent')}</span>

@@ -2,7 +2,7 @@
 // follows a downward drag of the grip (mouse or touch) and closes past half its height, on the backdrop, the close
 // button or Escape; keyboard focus stays inside while it is open.
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
-import { CloseIcon } from '../toast/ToastProvider';
+import { CloseIcon } from './icons';
 import { drawerOffset, drawerShouldClose } from '../ui-rules';
 import { useEscape } from './use-escape';
 import { useFocusTrap } from './use-focus-trap';

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@skal/shared';
 import { currentLanguage, setLanguage } from '../i18n';
-import { CloseIcon } from '../toast/ToastProvider';
+import { CloseIcon } from './icons';
 import { useEscape } from './use-escape';
 import { useFocusTrap } from './use-focus-trap';
 import { useSwipe } from './use-swipe';
