@@ -60,66 +60,51 @@ export type Env = Record<string, string | undefined>;
 
 // Building blocks: every variable arrives as a string or not at all, and an empty string counts as unset.
 const unset = (raw: string | undefined): raw is undefined | '' => raw === undefined || raw === '';
+/** What a parser returns for a value it refuses. */
+const BAD = Symbol('bad');
 
-/** Free text; `fallback` when unset. */
-function text<T extends string | undefined>(fallback: T) {
+/**
+ * One variable: `fallback` when unset, else `parse(raw)`; a refused value is an error saying what the variable
+ * `mustBe` and what it got (zod adds the variable's name as the issue's path).
+ */
+function variable<T, F>(fallback: F, mustBe: string, parse: (raw: string) => T | typeof BAD) {
   return z
     .string()
     .optional()
-    .transform((raw): string | T => (unset(raw) ? fallback : raw));
-}
-
-/** A whole number from min to max; `fallback` when unset. */
-function wholeNumber<T extends number | undefined>(fallback: T, min: number, max = Number.MAX_SAFE_INTEGER) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx): number | T => {
+    .transform((raw, ctx): T | F => {
       if (unset(raw)) return fallback;
-      const value = Number(raw);
-      if (Number.isInteger(value) && value >= min && value <= max) return value;
-      ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}, got "${raw}"` });
+      const value = parse(raw);
+      if (value !== BAD) return value;
+      ctx.addIssue({ code: 'custom', message: `must be ${mustBe}, got "${raw}"` });
       return z.NEVER;
     });
 }
 
-/** A number above zero (fractions allowed); `fallback` when unset. */
-function positiveNumber(fallback: number) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (unset(raw)) return fallback;
-      const value = Number(raw);
-      if (Number.isFinite(value) && value > 0) return value;
-      ctx.addIssue({ code: 'custom', message: `must be a positive number, got "${raw}"` });
-      return z.NEVER;
-    });
-}
+/** Free text. */
+const text = <F extends string | undefined>(fallback: F) => variable(fallback, 'text', (raw) => raw);
 
-/** An http(s) URL without trailing slashes; undefined when unset. */
-const httpUrl = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    if (unset(raw)) return undefined;
-    if (!URL.canParse(raw) || !['http:', 'https:'].includes(new URL(raw).protocol)) {
-      ctx.addIssue({ code: 'custom', message: `must be an http(s) URL, got "${raw}"` });
-      return z.NEVER;
-    }
-    return raw.replace(/\/+$/u, '');
+const wholeNumber = <F extends number | undefined>(fallback: F, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  variable(fallback, `a whole number from ${min} to ${max}`, (raw) => {
+    const value = Number(raw);
+    return Number.isInteger(value) && value >= min && value <= max ? value : BAD;
   });
+
+/** Fractions allowed. */
+const positiveNumber = (fallback: number) =>
+  variable(fallback, 'a positive number', (raw) => {
+    const value = Number(raw);
+    return Number.isFinite(value) && value > 0 ? value : BAD;
+  });
+
+/** Without trailing slashes. */
+const httpUrl = variable(undefined, 'an http(s) URL', (raw) =>
+  URL.canParse(raw) && ['http:', 'https:'].includes(new URL(raw).protocol) ? raw.replace(/\/+$/u, '') : BAD,
+);
 
 /** On with `1` or `true`, off when unset or with `0` or `false`; anything else is a mistake worth saying. */
-const flag = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    if (unset(raw) || raw === '0' || raw === 'false') return false;
-    if (raw === '1' || raw === 'true') return true;
-    ctx.addIssue({ code: 'custom', message: `must be 1, true, 0 or false, got "${raw}"` });
-    return z.NEVER;
-  });
+const flag = variable(false, '1, true, 0 or false', (raw) =>
+  raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : BAD,
+);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -138,15 +123,9 @@ export const envSchema = z
     ROOM_TTL_HOURS: positiveNumber(DEFAULT_ROOM_TTL_HOURS),
     PHONE_DIR: text(undefined),
     HOST_DIR: text(undefined),
-    LOG_LEVEL: z
-      .string()
-      .optional()
-      .transform((raw, ctx) => {
-        if (unset(raw)) return 'info';
-        if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw;
-        ctx.addIssue({ code: 'custom', message: `must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"` });
-        return z.NEVER;
-      }),
+    LOG_LEVEL: variable('info', `one of ${LOG_LEVELS.join(', ')}`, (raw) =>
+      (LOG_LEVELS as readonly string[]).includes(raw) ? raw : BAD,
+    ),
     TRUST_PROXY: flag,
     RATE_LIMIT_SOCKET: wholeNumber(DEFAULT_RATE_LIMITS.socketEvents, 1),
     RATE_LIMIT_ADDRESS: wholeNumber(DEFAULT_RATE_LIMITS.addressEvents, 1),
@@ -161,9 +140,7 @@ export const envSchema = z
     AI_API_KEY: text(undefined),
     AI_MODEL: text(undefined),
     AI_MODERATION: flag,
-    GA4_MEASUREMENT_ID: text(undefined).refine((raw) => raw === undefined || GA4_MEASUREMENT_ID.test(raw), {
-      message: 'must look like G-ABC123XYZ9',
-    }),
+    GA4_MEASUREMENT_ID: variable(undefined, 'like G-ABC123XYZ9', (raw) => (GA4_MEASUREMENT_ID.test(raw) ? raw : BAD)),
     PAYMENT_POLL_MS: wholeNumber(undefined, 10),
     PAYMENT_LEASE_MS: wholeNumber(undefined, 100),
   })
