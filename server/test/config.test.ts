@@ -144,7 +144,9 @@ describe('configuration from the environment', () => {
   it('GA4_MEASUREMENT_ID: analytics only with a well-formed ID', () => {
     expect(read({ GA4_MEASUREMENT_ID: 'G-ABC123XYZ9' }).ga4MeasurementId).toBe('G-ABC123XYZ9');
     for (const bad of ['UA-1234-1', 'G-', 'g-abc123', 'G-ABC123"><script>'])
-      expect(refusal({ GA4_MEASUREMENT_ID: bad }), bad).toBe(`GA4_MEASUREMENT_ID must be like G-ABC123XYZ9, got "${bad}"`);
+      expect(refusal({ GA4_MEASUREMENT_ID: bad }), bad).toBe(
+        `GA4_MEASUREMENT_ID must be like G-ABC123XYZ9, got "${bad}"`,
+      );
   });
 
   it('PAYMENT_POLL_MS (at least 10) and PAYMENT_LEASE_MS (at least 100): payment timing', () => {
