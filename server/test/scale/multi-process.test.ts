@@ -6,7 +6,7 @@ import { vippsClient } from '../../src/wallet/vipps-client';
 import { WEBHOOK_EVENTS } from '../../src/wallet/wallet';
 import { connectClient, databaseFor, nextEvent, request, tempDir, type Client } from '../helpers';
 import { startBalancer } from '../balancer';
-import { freePort, serverDir, spawnBuilt, type Spawned } from '../processes';
+import { freePort, serverDir, spawnBuilt, spawnSimulator, type Spawned } from '../processes';
 
 const processes: Spawned[] = [];
 const servers: Spawned[] = [];
@@ -22,15 +22,9 @@ async function phoneOn(url: string): Promise<Client> {
 
 beforeAll(async () => {
   execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
-  const simulator = await spawnBuilt('wallet-simulator.js', { DATA_DIR: tempDir() }, 'wallet simulator ready');
+  const simulator = await spawnSimulator(tempDir());
   processes.push(simulator);
-  const keys = simulator.line as {
-    baseUrl: string;
-    clientId: string;
-    clientSecret: string;
-    subscriptionKey: string;
-    msn: string;
-  };
+  const keys = simulator.keys;
   wallet = vippsClient({ ...keys, systemVersion: 'test' });
 
   const databaseUrl = await databaseFor(tempDir('skal-scale-'));
