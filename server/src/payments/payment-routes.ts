@@ -9,7 +9,6 @@ import type { Fulfilment } from './fulfilment';
 import { PaymentProviderError } from './provider';
 import { paymentReturnUrl } from './return-url';
 
-
 export function registerPaymentRoutes(
   app: FastifyInstance,
   deps: {
