@@ -2,8 +2,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { SQLITE_MIGRATIONS } from '../src/store/sqlite-migrations';
-import { openSqliteStore } from '../src/store/sqlite-store';
+import { MIGRATIONS } from '../src/store/migrations';
+import { openSqliteStore, sqlite } from '../src/store/sqlite-store';
 import { tempDir } from './helpers';
 
 describe('migration 3 (removed entries, payment style)', () => {
@@ -11,8 +11,8 @@ describe('migration 3 (removed entries, payment style)', () => {
     const file = path.join(tempDir(), 'skal.db');
     const old = new Database(file);
     old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
-    for (const step of SQLITE_MIGRATIONS.filter((migration) => migration.version <= 2)) {
-      old.exec(step.sql);
+    for (const step of MIGRATIONS.filter((migration) => migration.version <= 2)) {
+      old.exec(step.sql(sqlite));
       old.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)').run(step.version);
     }
     old.exec(`
@@ -23,7 +23,7 @@ describe('migration 3 (removed entries, payment style)', () => {
     `);
     old.close();
 
-    const store = openSqliteStore(file);
+    const store = await openSqliteStore(file);
     try {
       const entries = await store.listEntries('fest');
       expect(entries.map((entry) => entry.value)).toEqual(['a', 'b']);

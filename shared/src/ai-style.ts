@@ -1,4 +1,4 @@
-// How the AI writes (PRODUCT.md "AI style"): an intensity and whether entries may need alcohol.
+// How the AI writes (docs/product.md "AI entries"): an intensity and whether entries may need alcohol.
 export const AI_STYLES = ['mild', 'classic', 'spicy'] as const;
 export type AiStyle = (typeof AI_STYLES)[number];
 export const DEFAULT_AI_STYLE: AiStyle = 'classic';

@@ -1,4 +1,4 @@
-// The room's entries as a plain text file and back (PRODUCT.md "The deck is ours"): one paragraph per entry.
+// The room's entries as a plain text file and back (docs/product.md "The deck is ours"): one paragraph per entry.
 import { ROOM_NAME_MAX_LENGTH } from './rules';
 
 /** A blank line (possibly with spaces) ends a paragraph. */

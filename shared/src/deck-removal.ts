@@ -1,4 +1,4 @@
-// Taking entries out of a running deck and putting them back (PRODUCT.md "The deck is ours").
+// Taking entries out of a running deck and putting them back (docs/product.md "The deck is ours").
 import type { DeckEntry } from './deck';
 
 export interface DeckState<T extends DeckEntry> {

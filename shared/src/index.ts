@@ -7,6 +7,7 @@ export * from './deck';
 export * from './display-rules';
 export * from './protocol';
 export * from './highlight';
+export * from './reconnect';
 export * from './deck-file';
 export * from './deck-removal';
 export * from './ai-style';

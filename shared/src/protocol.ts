@@ -1,6 +1,7 @@
-// The wire contract (PROTOCOL.md): event names, typed event maps, payload schemas, acks and error codes.
+// The wire contract (docs/protocol.md): event names, the event table with its schemas and the typed event maps
+// derived from it, HTTP payloads, acks and error codes.
 import { z } from 'zod';
-import { MOBILE_NUMBER_LENGTH } from './rules';
+import { LANGUAGES, MOBILE_NUMBER_LENGTH } from './rules';
 import { AI_STYLES } from './ai-style';
 
 /** The contract's codes, plus `unavailable` for a server-side failure (storage down) that is nobody's input. */
@@ -34,7 +35,7 @@ export const EVENTS = {
   importEntries: 'import entries',
   entryRemoved: 'entryRemoved',
   entryRestored: 'entryRestored',
-} as const;
+} as const satisfies Record<string, ClientEventName | keyof ServerToClientEvents>;
 
 export type AckOk<T extends object = object> = { ok: true } & T;
 export type AckError = { ok: false; error: ErrorCode };
@@ -42,57 +43,22 @@ export type Ack<T extends object = object> = AckOk<T> | AckError;
 export type AckFn<T extends object = object> = (reply: Ack<T>) => void;
 export type CountReply = { count: number };
 
-export interface JoinOptions {
-  host?: boolean;
-}
-export interface ChatMessage {
-  roomName: string;
-  text: string;
-}
-export interface NowShowingReport {
-  roomName: string;
-  text: string | null;
-  remaining: number;
-}
-export interface NowShowing {
-  text: string | null;
-  remaining: number;
-}
-export interface Presence {
-  phones: number;
-}
-
-export interface ClientToServerEvents {
-  'new room': (roomName: string, ack?: AckFn<CountReply>) => void;
-  'join room': (roomName: string, options?: JoinOptions, ack?: AckFn<CountReply>) => void;
-  'leave room': (roomName: string, ack?: AckFn) => void;
-  'chat message': (message: ChatMessage, ack?: AckFn<CountReply>) => void;
-  'free ai': (roomName: string, ack?: AckFn) => void;
-  'now showing': (report: NowShowingReport, ack?: AckFn) => void;
-  'remove entry': (request: EntryRef, ack?: AckFn<CountReply>) => void;
-  'restore entry': (request: EntryRef, ack?: AckFn<CountReply>) => void;
-  'import entries': (request: ImportRequest, ack?: AckFn<ImportReply>) => void;
-}
-
-export interface ServerToClientEvents {
-  numPrompts: (count: number) => void;
-  waitingForPrompts: () => void;
-  stopWaitingForPrompts: () => void;
-  nowShowing: (state: NowShowing) => void;
-  presence: (presence: Presence) => void;
-  /** An entry left the room: phones drop it from their decks at their next merge. */
-  entryRemoved: (id: number) => void;
-  /** A removed entry came back (undo): phones that have not dropped it yet keep it. */
-  entryRestored: (id: number) => void;
-}
-
-// Upper bounds before normalisation keep hostile payloads cheap to reject.
+// Upper bounds before normalisation keep hostile payloads cheap to reject; the room and entry rules
+// (room-name.ts, entry-text.ts) run after these.
 const rawRoomName = z.string().max(200);
 const rawText = z.string().max(4000);
 
 export const roomNameSchema = rawRoomName;
-export const joinOptionsSchema = z.object({ host: z.boolean().optional() }).partial().optional();
+export const languageSchema = z.enum(LANGUAGES);
+export const joinOptionsSchema = z.object({ host: z.boolean().optional() });
 export const chatMessageSchema = z.object({ roomName: rawRoomName, text: rawText });
+/** How AI entries are written; both optional on the wire (Classic, alcohol allowed). */
+export const styleFields = {
+  style: z.enum(AI_STYLES).optional(),
+  alcoholFree: z.boolean().optional(),
+};
+/** `free ai`'s second argument and part of `POST /api/free-ai`: the language and style of the entries. */
+export const freeAiOptionsSchema = z.object({ language: languageSchema.optional(), ...styleFields });
 export const nowShowingSchema = z.object({
   roomName: rawRoomName,
   text: rawText.nullable(),
@@ -100,16 +66,6 @@ export const nowShowingSchema = z.object({
 });
 
 // The deck is ours: removing, restoring and importing entries.
-export interface EntryRef {
-  roomName: string;
-  id: number;
-}
-export interface ImportRequest {
-  roomName: string;
-  texts: string[];
-}
-/** `added` new entries; `skipped` ones that were empty, too long or already in the room (or twice in the batch). */
-export type ImportReply = CountReply & { added: number; skipped: number };
 /** Paragraphs in one import call; the socket message size limit bounds it long before this. */
 export const MAX_IMPORT_BATCH = 500;
 export const entryRefSchema = z.object({
@@ -124,22 +80,116 @@ export const importRequestSchema = z.object({
   roomName: rawRoomName,
   texts: z.array(rawText).min(1).max(MAX_IMPORT_BATCH),
 });
+export type EntryRef = z.infer<typeof entryRefSchema>;
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+/** `added` new entries; `skipped` ones that were empty, too long or already in the room (or twice in the batch). */
+export type ImportReply = CountReply & { added: number; skipped: number };
 
-/** How AI entries are written; both optional on the wire (Classic, alcohol allowed). */
-export const styleFields = {
-  style: z.enum(AI_STYLES).optional(),
-  alcoholFree: z.boolean().optional(),
+export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type FreeAiOptions = z.infer<typeof freeAiOptionsSchema>;
+export type NowShowingReport = z.infer<typeof nowShowingSchema>;
+
+/**
+ * One client → server event: the schema of its arguments (the ack aside) and, as a type only, what its ack
+ * carries on success. Curried so the reply type is written and the argument types are inferred.
+ */
+export interface ClientEventSpec<Args extends z.ZodTuple = z.ZodTuple, Reply extends object = object> {
+  args: Args;
+  /** How many arguments the schema describes; the server ignores any beyond them, as it always has. */
+  arity: number;
+  /** Never set: carries the ack's success payload type. */
+  reply?: Reply;
+}
+
+function clientEvent<Reply extends object = object>() {
+  return <const Items extends readonly [z.ZodType, ...z.ZodType[]]>(...items: Items) =>
+    ({ args: z.tuple(items), arity: items.length }) as ClientEventSpec<z.ZodTuple<Items, null>, Reply>;
+}
+
+/**
+ * The client → server half of the contract, in one table: the server validates every event against it and the
+ * typed event map below is derived from it, so a changed payload changes both ends (docs/protocol.md).
+ */
+export const CLIENT_EVENTS = {
+  'new room': clientEvent<CountReply>()(roomNameSchema),
+  'join room': clientEvent<CountReply>()(roomNameSchema, joinOptionsSchema.optional()),
+  'leave room': clientEvent()(roomNameSchema),
+  'chat message': clientEvent<CountReply>()(chatMessageSchema),
+  'free ai': clientEvent()(roomNameSchema, freeAiOptionsSchema.optional()),
+  'now showing': clientEvent()(nowShowingSchema),
+  'remove entry': clientEvent<CountReply>()(entryRefSchema),
+  'restore entry': clientEvent<CountReply>()(entryRefSchema),
+  'import entries': clientEvent<ImportReply>()(importRequestSchema),
+} satisfies Record<string, ClientEventSpec>;
+
+export type ClientEventTable = Record<string, ClientEventSpec>;
+/** What a client sends with an event, before validation. */
+export type ClientEventArgs<T extends ClientEventTable, E extends keyof T> = z.input<T[E]['args']>;
+/** What a server handler gets for an event, after validation. */
+export type ParsedClientEventArgs<T extends ClientEventTable, E extends keyof T> = z.output<T[E]['args']>;
+/** What an event's ack carries on success. */
+export type ClientEventReply<T extends ClientEventTable, E extends keyof T> = NonNullable<T[E]['reply']>;
+
+/** A Socket.IO event map from an event table: each event's arguments, then an optional ack. */
+export type ClientEventMap<T extends ClientEventTable> = {
+  [E in keyof T]: (...args: [...ClientEventArgs<T, E>, ack?: AckFn<ClientEventReply<T, E>>]) => void;
+};
+
+export type ClientToServerEvents = ClientEventMap<typeof CLIENT_EVENTS>;
+export type ClientEventName = keyof ClientToServerEvents;
+/** What a client sends with an event of the contract (the ack aside), and what the ack carries on success. */
+export type EventArgs<E extends ClientEventName> = ClientEventArgs<typeof CLIENT_EVENTS, E>;
+export type EventReply<E extends ClientEventName> = ClientEventReply<typeof CLIENT_EVENTS, E>;
+
+export interface NowShowing {
+  text: string | null;
+  remaining: number;
+}
+export interface Presence {
+  phones: number;
+}
+
+export interface ServerToClientEvents {
+  numPrompts: (count: number) => void;
+  waitingForPrompts: () => void;
+  stopWaitingForPrompts: () => void;
+  nowShowing: (state: NowShowing) => void;
+  presence: (presence: Presence) => void;
+  /** An entry left the room: phones drop it from their decks at their next merge. */
+  entryRemoved: (id: number) => void;
+  /** A removed entry came back (undo): phones that have not dropped it yet keep it. */
+  entryRestored: (id: number) => void;
+}
+
+/** Every server → client event by name; the type makes a new event in the map show up here (and in the docs test). */
+export const SERVER_EVENTS: { [E in keyof ServerToClientEvents]: E } = {
+  numPrompts: 'numPrompts',
+  waitingForPrompts: 'waitingForPrompts',
+  stopWaitingForPrompts: 'stopWaitingForPrompts',
+  nowShowing: 'nowShowing',
+  presence: 'presence',
+  entryRemoved: 'entryRemoved',
+  entryRestored: 'entryRestored',
 };
 
 export const mobileNumberSchema = z.string().regex(new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`, 'u'));
+/**
+ * `POST /api/dopayment`. `hasStarted` (whether the round had started) is what phones have always sent; the
+ * server accepts it and does not use it. `language` picks the language of the entries and the wallet's text;
+ * `style` and `alcoholFree` how they are written.
+ */
 export const paymentRequestSchema = z.object({
   roomName: rawRoomName,
   mobileNumber: mobileNumberSchema,
-  hasStarted: z.boolean(),
+  hasStarted: z.boolean().optional(),
+  language: languageSchema.optional(),
   ...styleFields,
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
-export const freeAiRequestSchema = z.object({ roomName: rawRoomName, ...styleFields });
+/** `POST /api/free-ai`: the room, and the language (default norsk) and style of the entries. */
+export const freeAiRequestSchema = freeAiOptionsSchema.extend({ roomName: rawRoomName });
+export type FreeAiRequest = z.infer<typeof freeAiRequestSchema>;
 
 export interface RoomInfo {
   name: string;

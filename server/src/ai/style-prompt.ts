@@ -1,4 +1,4 @@
-// What the model is told about the chosen AI style (PRODUCT.md "AI style"), in the room's language.
+// What the model is told about the chosen AI style (docs/product.md "AI entries"), in the room's language.
 import type { Language, StyleChoice } from '@skal/shared';
 
 const INTENSITY: Record<Language, Record<StyleChoice['style'], string>> = {

@@ -1,25 +1,14 @@
-// Socket events of the deck: remove an entry, undo that, import a batch of entries.
-import { EVENTS, entryRefSchema, importRequestSchema, type Ack } from '@skal/shared';
+// Socket events of the deck: remove an entry, undo that, import a batch of entries (validated by the contract's table).
+import { EVENTS } from '@skal/shared';
 import type { DeckService } from '../rooms/deck-service';
+import type { SocketHandlers } from './socket-server';
 
 export function deckHandlers(
   deck: DeckService,
-): Record<string, (socket: unknown, args: unknown[]) => Promise<Ack<object>>> {
+): Pick<SocketHandlers, typeof EVENTS.removeEntry | typeof EVENTS.restoreEntry | typeof EVENTS.importEntries> {
   return {
-    [EVENTS.removeEntry]: async (_socket, [raw]) => {
-      const request = entryRefSchema.safeParse(raw);
-      if (!request.success) return { ok: false, error: 'invalid' };
-      return deck.remove(request.data.roomName, request.data.id);
-    },
-    [EVENTS.restoreEntry]: async (_socket, [raw]) => {
-      const request = entryRefSchema.safeParse(raw);
-      if (!request.success) return { ok: false, error: 'invalid' };
-      return deck.restore(request.data.roomName, request.data.id);
-    },
-    [EVENTS.importEntries]: async (_socket, [raw]) => {
-      const request = importRequestSchema.safeParse(raw);
-      if (!request.success) return { ok: false, error: 'invalid' };
-      return deck.import(request.data.roomName, request.data.texts);
-    },
+    [EVENTS.removeEntry]: async (_socket, request) => deck.remove(request.roomName, request.id),
+    [EVENTS.restoreEntry]: async (_socket, request) => deck.restore(request.roomName, request.id),
+    [EVENTS.importEntries]: async (_socket, request) => deck.import(request.roomName, request.texts),
   };
 }

@@ -1,4 +1,4 @@
-// Tags of the built-in pack (PRODUCT.md "AI style"): how intense each entry is and whether it needs alcohol,
+// Tags of the built-in pack (docs/product.md "AI entries"): how intense each entry is and whether it needs alcohol,
 // so the pack follows the drawer's Style and Alcohol-free choice. Every entry of entry-pack.ts has exactly one tag
 // (entry-pack-tags.test.ts checks it); an entry tagged alcohol-free has nobody drink anything (mentionsDrinking).
 import { AI_STYLES, type AiStyle, type StyleChoice } from '../ai-style';

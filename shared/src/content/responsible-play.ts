@@ -1,4 +1,4 @@
-// Responsible play (PRODUCT.md): Skål is for adults, and where to get help with alcohol. Used by the tutorial's
+// Responsible play (docs/product.md): Skål is for adults, and where to get help with alcohol. Used by the tutorial's
 // first step and the legal pages.
 import type { ContentLanguage } from './types';
 
