@@ -20,6 +20,7 @@ import { Fulfilment, grantFreeAi } from './payments/fulfilment';
 import { registerPaymentRoutes, type WebhookTarget } from './payments/payment-routes';
 import { createRateLimiter } from './rate-limit';
 import { RoomService, type RoomEvents } from './rooms/room-service';
+import { PlayersService } from './rooms/players-service';
 import { startTtlSweeper } from './rooms/ttl-sweeper';
 import { roomChannel } from './sockets/room-channel';
 import { attachSocketHandlers, createSocketServer } from './sockets/socket-server';
@@ -120,7 +121,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
         language,
       ),
     );
-  attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi });
+  const players = new PlayersService(store, clock);
+  attachSocketHandlers({ io, rooms, players, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
   await registerSecurityHeaders(app, {

@@ -28,6 +28,9 @@ export const EVENTS = {
   stopWaitingForPrompts: 'stopWaitingForPrompts',
   nowShowing: 'nowShowing',
   presence: 'presence',
+  addPlayer: 'add player',
+  removePlayer: 'remove player',
+  players: 'players',
 } as const;
 
 export type AckOk<T extends object = object> = { ok: true } & T;
@@ -55,6 +58,15 @@ export interface NowShowing {
 export interface Presence {
   phones: number;
 }
+/** A name to add to or remove from the room's players (names at the table). */
+export interface PlayerRequest {
+  roomName: string;
+  name: string;
+}
+/** The room's players in the order they were added; the add/remove ack and the `players` broadcast. */
+export interface PlayersList {
+  players: string[];
+}
 
 export interface ClientToServerEvents {
   'new room': (roomName: string, ack?: AckFn<CountReply>) => void;
@@ -63,6 +75,8 @@ export interface ClientToServerEvents {
   'chat message': (message: ChatMessage, ack?: AckFn<CountReply>) => void;
   'free ai': (roomName: string, ack?: AckFn) => void;
   'now showing': (report: NowShowingReport, ack?: AckFn) => void;
+  'add player': (request: PlayerRequest, ack?: AckFn<PlayersList>) => void;
+  'remove player': (request: PlayerRequest, ack?: AckFn<PlayersList>) => void;
 }
 
 export interface ServerToClientEvents {
@@ -71,6 +85,7 @@ export interface ServerToClientEvents {
   stopWaitingForPrompts: () => void;
   nowShowing: (state: NowShowing) => void;
   presence: (presence: Presence) => void;
+  players: (list: PlayersList) => void;
 }
 
 // Upper bounds before normalisation keep hostile payloads cheap to reject.
@@ -85,6 +100,7 @@ export const nowShowingSchema = z.object({
   text: rawText.nullable(),
   remaining: z.number().int().min(0).max(1_000_000),
 });
+export const playerRequestSchema = z.object({ roomName: rawRoomName, name: z.string().max(200) });
 
 export const mobileNumberSchema = z.string().regex(new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`, 'u'));
 export const paymentRequestSchema = z.object({
@@ -103,8 +119,8 @@ export interface EntryDto {
   id: string | number;
   value: string;
 }
-/** `GET /api/{roomName}`: positional, as the phone reads it. */
-export type RoomResponse = [RoomInfo, EntryDto[], boolean];
+/** `GET /api/{roomName}`: positional, as the phone reads it; item 3, the players' names, was added after the spec. */
+export type RoomResponse = [RoomInfo, EntryDto[], boolean, string[]];
 
 export const PAYMENT_STATES = ['pending', 'paid', 'aborted', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATES)[number];

@@ -63,9 +63,10 @@ export class RoomService {
     const room = await this.store.getRoom(parsed.name);
     if (!room) return { ok: false, error: 'not_found' };
     const entries = await this.store.listEntries(parsed.name);
+    const players = (await this.store.players.list(parsed.name)) ?? [];
     return {
       ok: true,
-      response: [{ name: room.name, createdAt: room.createdAt.toISOString() }, entries, room.freeAiUsed],
+      response: [{ name: room.name, createdAt: room.createdAt.toISOString() }, entries, room.freeAiUsed, players],
     };
   }
 

@@ -18,6 +18,8 @@ import { z } from 'zod';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
 import { roomChannel, roomNameOfChannel } from './room-channel';
+import type { PlayersService } from '../rooms/players-service';
+import { playersHandlers, sendPlayersOnJoin } from './players-events';
 
 const freeAiOptionsSchema = z.object({ language: z.enum(LANGUAGES).optional() }).optional();
 
@@ -40,6 +42,7 @@ export function createSocketServer(httpServer: HttpServer): SkalServer {
 export function attachSocketHandlers(deps: {
   io: SkalServer;
   rooms: RoomService;
+  players: PlayersService;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   trustProxy: boolean;
@@ -76,6 +79,7 @@ export function attachSocketHandlers(deps: {
       if (options.data?.host) socket.data.host = true;
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
+      await sendPlayersOnJoin(socket, deps.players, joined.name);
       presence(joined.name);
       return { ok: true, count: joined.count };
     },
@@ -115,6 +119,8 @@ export function attachSocketHandlers(deps: {
       });
       return { ok: true };
     },
+
+    ...playersHandlers(io, deps.players),
   };
 
   io.on('connection', (socket) => {

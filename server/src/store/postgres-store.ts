@@ -3,6 +3,7 @@
 import pg from 'pg';
 import type { AddEntriesResult, DeliverResult, EntrySource, PaymentState, Store, StoredPayment } from './store';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations';
+import { postgresPlayerStore } from './postgres-players';
 
 // int8 (BIGSERIAL ids, counts) as numbers: they stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -80,6 +81,7 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
   return {
     kind: 'postgres',
     description: `postgres ${redact(url)}`,
+    players: postgresPlayerStore(pool),
     async createRoom(name, now) {
       const result = await pool.query(
         'INSERT INTO rooms (name, created_at, active_at) VALUES ($1, $2, $2) ON CONFLICT (name) DO NOTHING',

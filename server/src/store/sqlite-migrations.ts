@@ -38,4 +38,17 @@ export const SQLITE_MIGRATIONS: readonly { version: number; sql: string }[] = [
       CREATE INDEX payments_open ON payments (state) WHERE state NOT IN ('captured', 'aborted', 'expired', 'cancelled');
     `,
   },
+  {
+    // Names at the table: a room's players, unique ignoring case.
+    version: 3,
+    sql: `
+      CREATE TABLE players (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        room_id INTEGER NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        UNIQUE (room_id, name_key)
+      );
+    `,
+  },
 ];

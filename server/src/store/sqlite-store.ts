@@ -13,6 +13,7 @@ import type {
   StoredRoom,
 } from './store';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations';
+import { sqlitePlayerStore } from './sqlite-players';
 
 interface PaymentRow {
   reference: string;
@@ -143,6 +144,7 @@ export function openSqliteStore(file: string): Store {
   return {
     kind: 'sqlite',
     description: `sqlite ${file}`,
+    players: sqlitePlayerStore(db),
     async createRoom(name, now) {
       const info = insertRoom.run(name, now.getTime(), now.getTime());
       return info.changes === 1 ? { name, createdAt: now, freeAiUsed: false } : null;
