@@ -9,6 +9,7 @@ const ON_BOTH_STORES = [
   'server/test/persistence.test.ts',
   'server/test/fuzz.test.ts',
   'server/test/payments.test.ts',
+  'server/test/players.socket.test.ts',
 ];
 
 export default defineConfig({

@@ -8,3 +8,4 @@ export * from './display-rules';
 export * from './protocol';
 export * from './highlight';
 export * from './players';
+export * from './name-guard';

@@ -227,6 +227,7 @@ export class Fulfilment {
         language: asLanguage(payment.language),
         count: payment.entryCount,
         existing,
+        players: (await store.players.list(payment.roomName))?.length ?? 0,
       });
       const delivered = await store.deliverPayment(
         payment.reference,
@@ -271,7 +272,8 @@ export async function grantFreeAi(
   void (async () => {
     try {
       const existing = (await deps.store.listEntries(roomName)).map((entry) => entry.value);
-      const values = await deps.generator.generate({ language, count: FREE_AI_ENTRIES, existing });
+      const players = (await deps.store.players.list(roomName))?.length ?? 0;
+      const values = await deps.generator.generate({ language, count: FREE_AI_ENTRIES, existing, players });
       const added = await deps.store.addEntries(roomName, values, 'ai', deps.clock.now(), deps.maxEntriesPerRoom);
       if (!added.ok) throw new Error(`cannot add entries: ${added.error}`);
       deps.events.count(roomName, added.count);
