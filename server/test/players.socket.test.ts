@@ -22,7 +22,12 @@ async function roomResponse(server: TestServer, room: string): Promise<unknown[]
 describe('players', () => {
   it('an added name reaches every phone and the TV in the room, and the ack carries the list', async () => {
     const server = await start();
-    const [phone, other, tv, elsewhere] = await Promise.all([server.client(), server.client(), server.client(), server.client()]);
+    const [phone, other, tv, elsewhere] = await Promise.all([
+      server.client(),
+      server.client(),
+      server.client(),
+      server.client(),
+    ]);
     await request(phone, 'new room', 'fest');
     await request(other, 'join room', 'fest');
     await request(tv, 'join room', 'fest', { host: true });
@@ -114,7 +119,9 @@ describe('players', () => {
     const phone = await server.client();
     await request(phone, 'new room', 'fest');
     for (let i = 0; i < MAX_PLAYERS_PER_ROOM; i += 1) {
-      expect(await request(phone, 'add player', { roomName: 'fest', name: `Spiller ${i}` })).toMatchObject({ ok: true });
+      expect(await request(phone, 'add player', { roomName: 'fest', name: `Spiller ${i}` })).toMatchObject({
+        ok: true,
+      });
     }
     expect(await request(phone, 'add player', { roomName: 'fest', name: 'En til' })).toEqual({
       ok: false,

@@ -1,22 +1,33 @@
 // Whether generated text names a person that nobody at the table wrote: the model must write `@spiller` /
 // `@player` for people, so a name in its answer is one it made up (or a brand, which the rules forbid too).
 //
-// The rule: a "name-like word" is a word that starts with a capital letter followed by a small letter and
-// that does not start a sentence (capitals there say nothing). Such a word is accepted only when it is
-// known: it appears in Skål's own written content, in the room's own entries, or in the list of calendar
-// words below. Anything else is taken as an invented name and the entry is dropped. This errs on the side of
-// dropping: a model that writes "Netflix" or "Kari" loses that entry, never the table its privacy.
+// The rule: a "name-like word" starts with a capital letter followed by a small letter. Such a word is
+// accepted when trusted text (Skål's own written content and the room's own entries) or the calendar words
+// below have it capitalised; at the start of a sentence, where every word is capitalised, it is also
+// accepted when trusted text uses it in any case ("Alle", "Drikk"). Anything else is taken as an invented
+// name and the entry is dropped. This errs on the side of dropping: a model that writes "Netflix" or "Kari"
+// loses that entry, and a rare new first word costs one entry of an answer that is asked for again.
 
 const WORD = /[\p{L}\p{M}]+/gu;
 const NAME_LIKE = /^\p{Lu}\p{Ll}/u;
 // A sentence starts at the beginning, after . ! ? : … or a line break, with any quotes, dashes or brackets between.
 const SENTENCE_START = /(?:^|[.!?:…\n])[\s"'«»“”‘’()[\]–—-]*$/u;
 
-/** Lowercased capitalised words of trusted text: what the check below accepts mid-sentence. */
-export function knownCapitalisedWords(texts: Iterable<string>): Set<string> {
-  const known = new Set<string>();
+export interface KnownWords {
+  /** Lowercased words that trusted text writes capitalised: accepted anywhere. */
+  capitalised: Set<string>;
+  /** Every lowercased word of trusted text: accepted at a sentence start. */
+  any: Set<string>;
+}
+
+export function knownWords(texts: Iterable<string>): KnownWords {
+  const known: KnownWords = { capitalised: new Set(), any: new Set() };
   for (const text of texts) {
-    for (const match of text.matchAll(WORD)) if (NAME_LIKE.test(match[0])) known.add(match[0].toLowerCase());
+    for (const match of text.matchAll(WORD)) {
+      const key = match[0].toLowerCase();
+      known.any.add(key);
+      if (NAME_LIKE.test(match[0])) known.capitalised.add(key);
+    }
   }
   return known;
 }
@@ -28,15 +39,16 @@ export const CALENDAR_WORDS: readonly string[] = [
   'christmas easter norway norwegian english skål',
 ].flatMap((line) => line.split(' '));
 
-/** The first name-like word that is neither sentence-initial nor known, or undefined when there is none. */
-export function inventedName(text: string, known: ReadonlySet<string>): string | undefined {
+/** The first name-like word the rule above does not accept, or undefined when there is none. */
+export function inventedName(text: string, known: KnownWords): string | undefined {
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
     if (!NAME_LIKE.test(word)) continue;
     if (text[match.index - 1] === '@') continue; // the placeholder itself, `@Spiller`
-    if (SENTENCE_START.test(text.slice(0, match.index))) continue;
     const key = word.toLowerCase();
-    if (!known.has(key) && !CALENDAR_WORDS.includes(key)) return word;
+    if (known.capitalised.has(key) || CALENDAR_WORDS.includes(key)) continue;
+    if (known.any.has(key) && SENTENCE_START.test(text.slice(0, match.index))) continue;
+    return word;
   }
   return undefined;
 }

@@ -50,14 +50,22 @@ describe('placeholders', () => {
 
   it('fill back to the text with only the placeholders replaced', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('@spiller', '@Player'))), players, seed, (parts, list, s) => {
-        const text = parts.join(' ');
-        const names = chooseNames(countPlaceholders(text), list, undefined, seededRandom(s));
-        const pieces = fillPieces(text, names, 'norsk');
-        expect(pieces.filter((piece) => piece.player)).toHaveLength(countPlaceholders(text));
-        const plain = pieces.filter((piece) => !piece.player).map((piece) => piece.text).join('');
-        expect(plain).toBe(text.replace(/@(?:spiller|player)(?![\p{L}\p{M}\p{N}_])/giu, ''));
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('@spiller', '@Player'))),
+        players,
+        seed,
+        (parts, list, s) => {
+          const text = parts.join(' ');
+          const names = chooseNames(countPlaceholders(text), list, undefined, seededRandom(s));
+          const pieces = fillPieces(text, names, 'norsk');
+          expect(pieces.filter((piece) => piece.player)).toHaveLength(countPlaceholders(text));
+          const plain = pieces
+            .filter((piece) => !piece.player)
+            .map((piece) => piece.text)
+            .join('');
+          expect(plain).toBe(text.replace(/@(?:spiller|player)(?![\p{L}\p{M}\p{N}_])/giu, ''));
+        },
+      ),
     );
   });
 
@@ -71,13 +79,19 @@ describe('placeholders', () => {
 describe('choosing names', () => {
   it('gives different names within an entry while there are enough players', () => {
     fc.assert(
-      fc.property(players, fc.integer({ min: 0, max: 30 }), fc.option(name, { nil: undefined }), seed, (list, count, previous, s) => {
-        const names = chooseNames(count, list, previous, seededRandom(s));
-        expect(names).toHaveLength(list.length === 0 ? 0 : count);
-        expect(names.every((chosen) => list.includes(chosen))).toBe(true);
-        expect(new Set(names).size).toBe(Math.min(count, list.length));
-        expect(namesStillFit(names, count, list)).toBe(true);
-      }),
+      fc.property(
+        players,
+        fc.integer({ min: 0, max: 30 }),
+        fc.option(name, { nil: undefined }),
+        seed,
+        (list, count, previous, s) => {
+          const names = chooseNames(count, list, previous, seededRandom(s));
+          expect(names).toHaveLength(list.length === 0 ? 0 : count);
+          expect(names.every((chosen) => list.includes(chosen))).toBe(true);
+          expect(new Set(names).size).toBe(Math.min(count, list.length));
+          expect(namesStillFit(names, count, list)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -85,7 +99,7 @@ describe('choosing names', () => {
     fc.assert(
       fc.property(players, fc.integer({ min: 1, max: 5 }), seed, (list, count, s) => {
         fc.pre(list.length >= 2);
-        const previous = list[s % list.length >>> 0] ?? list[0];
+        const previous = list[(s % list.length) >>> 0] ?? list[0];
         expect(chooseNames(count, list, previous, seededRandom(s))[0]).not.toBe(previous);
       }),
     );

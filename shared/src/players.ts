@@ -71,7 +71,11 @@ export function chooseNames(
  * Whether names chosen earlier still fit the entry: one per placeholder, every one still a player, and no
  * repeats now that there are enough players. When this holds, Prev shows them again; otherwise choose anew.
  */
-export function namesStillFit(names: readonly string[] | undefined, count: number, players: readonly string[]): boolean {
+export function namesStillFit(
+  names: readonly string[] | undefined,
+  count: number,
+  players: readonly string[],
+): boolean {
   if (names === undefined) return false;
   if (players.length === 0) return names.length === 0;
   if (names.length !== count) return false;

@@ -1,12 +1,6 @@
 // What the model is told about the people at the table, and the check of its answer. The names themselves
 // never leave the room: the model writes placeholders, phones put the names in.
-import {
-  countPlaceholders,
-  inventedName,
-  knownCapitalisedWords,
-  PLACEHOLDER,
-  type Language,
-} from '@skal/shared';
+import { countPlaceholders, inventedName, knownWords, PLACEHOLDER, type Language } from '@skal/shared';
 import { ENTRY_PACK } from '@skal/shared/content/entry-pack';
 import { PLAYER_ENTRY_PACK } from '@skal/shared/content/player-entries';
 import { TIPS } from '@skal/shared/content/tips';
@@ -37,7 +31,7 @@ const OWN_CONTENT = [
 /** A check of generated entries for one room: true when the entry may be kept. */
 export function answerCheck(existing: readonly string[], players: number): (entry: string) => boolean {
   // Capitalised words the room wrote itself or that Skål's own content uses are not invented names.
-  const known = knownCapitalisedWords([...OWN_CONTENT, ...existing]);
+  const known = knownWords([...OWN_CONTENT, ...existing]);
   const most = Math.min(players, MAX_PLACEHOLDERS);
   return (entry) => inventedName(entry, known) === undefined && countPlaceholders(entry) <= most;
 }

@@ -18,7 +18,9 @@ afterEach(async () => {
 async function twoStores(): Promise<[Store, Store]> {
   const dir = tempDir('skal-players-');
   const open = async () =>
-    onPostgres ? openPostgresStore(await databaseFor(dir), { poolSize: 8 }) : openSqliteStore(path.join(dir, 'skal.db'));
+    onPostgres
+      ? openPostgresStore(await databaseFor(dir), { poolSize: 8 })
+      : openSqliteStore(path.join(dir, 'skal.db'));
   const first = await open();
   const second = await open();
   opened.push(first, second);
@@ -39,8 +41,14 @@ describe(`players in the ${onPostgres ? 'PostgreSQL' : 'SQLite'} store`, () => {
     expect(await add(store, 'rom', 'KARI')).toEqual({ ok: false, error: 'taken' });
     expect(await add(store, 'rom', 'øystein')).toEqual({ ok: true, players: ['Kari', 'Ola', 'øystein'] });
     expect(await add(store, 'rom', 'Øystein')).toEqual({ ok: false, error: 'taken' });
-    expect(await store.players.remove('rom', playerKey('kARi'), now)).toEqual({ ok: true, players: ['Ola', 'øystein'] });
-    expect(await store.players.remove('rom', playerKey('Kari'), now)).toEqual({ ok: true, players: ['Ola', 'øystein'] });
+    expect(await store.players.remove('rom', playerKey('kARi'), now)).toEqual({
+      ok: true,
+      players: ['Ola', 'øystein'],
+    });
+    expect(await store.players.remove('rom', playerKey('Kari'), now)).toEqual({
+      ok: true,
+      players: ['Ola', 'øystein'],
+    });
     expect(await store.players.list('rom')).toEqual(['Ola', 'øystein']);
   });
 

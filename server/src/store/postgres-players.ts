@@ -18,7 +18,8 @@ export function postgresPlayerStore(pool: pg.Pool): PlayerStore {
         [roomName, now],
       );
       const roomId = room.rows[0]?.id;
-      const result = roomId === undefined ? { ok: false as const, error: 'not_found' as const } : await work(client, roomId);
+      const result =
+        roomId === undefined ? { ok: false as const, error: 'not_found' as const } : await work(client, roomId);
       // A refused add changes nothing, not even the room's last use.
       await client.query(result.ok ? 'COMMIT' : 'ROLLBACK');
       return result;
@@ -31,9 +32,9 @@ export function postgresPlayerStore(pool: pg.Pool): PlayerStore {
   };
 
   const names = async (client: pg.PoolClient | pg.Pool, roomId: number): Promise<string[]> =>
-    (await client.query<{ name: string }>('SELECT name FROM players WHERE room_id = $1 ORDER BY id', [roomId])).rows.map(
-      (row) => row.name,
-    );
+    (
+      await client.query<{ name: string }>('SELECT name FROM players WHERE room_id = $1 ORDER BY id', [roomId])
+    ).rows.map((row) => row.name);
 
   return {
     async list(roomName) {
