@@ -11,6 +11,7 @@ import {
   insertAt,
   markNames,
   namesStillFit,
+  namesToChoose,
   normalisePlayerName,
   playerKey,
 } from './players';
@@ -150,5 +151,39 @@ describe('inserting the placeholder', () => {
     expect(insertAt('Skål med', 8, 8, '@spiller')).toEqual({ text: 'Skål med @spiller', caret: 17 });
     expect(insertAt('Skål  nå', 5, 5, '@player')).toEqual({ text: 'Skål @player nå', caret: 12 });
     expect(insertAt('ab', 1, 2, '@player')).toEqual({ text: 'a @player', caret: 9 });
+  });
+});
+
+describe('names along a round', () => {
+  const deck = [
+    { id: 1, value: '@spiller skåler med @spiller' },
+    { id: 2, value: 'Alle drikker' },
+    { id: 3, value: '@player velger' },
+  ];
+
+  it('are chosen once per entry and kept on the way back while they fit', () => {
+    fc.assert(
+      fc.property(players, seed, (list, s) => {
+        const random = seededRandom(s);
+        const names: Record<string, string[]> = {};
+        for (const position of [0, 1, 2, 1, 0]) {
+          const chosen = namesToChoose(deck, position, names, list, random);
+          if (chosen) {
+            // Only a first visit chooses; the way back (Prev) finds the names still fitting.
+            expect(names[String(deck[position]!.id)]).toBeUndefined();
+            names[String(deck[position]!.id)] = chosen;
+          }
+        }
+        expect(names['2']).toBeUndefined();
+        if (list.length >= 2) expect(names['3']![0]).not.toBe(names['1']![0]);
+      }),
+    );
+  });
+
+  it('choose again once a chosen name has been removed', () => {
+    const names = { '1': ['Kari', 'Ola'] };
+    expect(namesToChoose(deck, 0, names, ['Kari', 'Ola', 'Per'], seededRandom(1))).toBeNull();
+    const again = namesToChoose(deck, 0, names, ['Kari', 'Per'], seededRandom(1));
+    expect(again?.slice().sort()).toEqual(['Kari', 'Per']);
   });
 });

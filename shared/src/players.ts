@@ -157,3 +157,27 @@ export function insertAt(text: string, start: number, end: number, insert: strin
   const spaced = before.length > 0 && !/\s$/u.test(before) ? ` ${insert}` : insert;
   return { text: before + spaced + text.slice(to), caret: from + spaced.length };
 }
+
+/**
+ * New names for the entry at `position` when its placeholders have none that still fit the players, or null
+ * when nothing needs to change (no placeholders, or names chosen earlier still fit). The first name avoids the
+ * first name of the nearest earlier entry that got names: the one shown just before.
+ */
+export function namesToChoose(
+  deck: readonly { id: string | number; value: string }[],
+  position: number,
+  names: Readonly<Record<string, readonly string[]>>,
+  players: readonly string[],
+  random: RandomSource,
+): string[] | null {
+  const entry = deck[position];
+  if (!entry) return null;
+  const count = countPlaceholders(entry.value);
+  if (count === 0 || namesStillFit(names[String(entry.id)], count, players)) return null;
+  let previousFirst: string | undefined;
+  for (let earlier = position - 1; earlier >= 0 && previousFirst === undefined; earlier -= 1) {
+    const shown = deck[earlier];
+    if (shown) previousFirst = names[String(shown.id)]?.[0];
+  }
+  return chooseNames(count, players, previousFirst, random);
+}

@@ -2,6 +2,8 @@
 import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTRY_MAX_LENGTH, entryLength, normaliseEntryText } from '@skal/shared';
+import { insertAt, PLACEHOLDER } from '@skal/shared/players';
+import { currentLanguage } from '../i18n';
 import { addEntry, isConnected } from '../net/socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
@@ -49,6 +51,22 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
     }
   };
 
+  // Names at the table: the placeholder goes in at the cursor, and the caret lands right after it.
+  const insertPlayer = () => {
+    const input = field.current;
+    const at = insertAt(
+      text,
+      input?.selectionStart ?? text.length,
+      input?.selectionEnd ?? text.length,
+      PLACEHOLDER[currentLanguage()],
+    );
+    setText(at.text);
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(at.caret, at.caret);
+    });
+  };
+
   const length = entryLength(text);
   return (
     <form className="add-entry" onSubmit={submit}>
@@ -72,6 +90,9 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
         <span id="entry-chars" className={`chars${length > ENTRY_MAX_LENGTH - 20 ? ' chars-near' : ''}`}>
           {t('room.chars', { count: length, max: ENTRY_MAX_LENGTH })}
         </span>
+        <button type="button" className="button button-ghost insert-player" onClick={insertPlayer}>
+          {t('players.insert')}
+        </button>
         <button type="submit" className="button button-primary" aria-busy={sending}>
           {t('room.add')}
         </button>
