@@ -30,6 +30,8 @@ export async function startServer(settings: Record<string, unknown> = {}): Promi
     dataDir,
     roomTtlHours: 48,
     phoneDir,
+    // The TV's page too, for the tests that watch a room on the host display (names at the table).
+    hostDir: path.join(repo, 'desktop', 'dist', 'host'),
     logLevel: 'silent',
     trustProxy: false,
     // Every test browser shares one address; the limits guard production, not this.

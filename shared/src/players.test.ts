@@ -146,7 +146,8 @@ describe('names on a display that gets filled text', () => {
 });
 
 describe('inserting the placeholder', () => {
-  it('puts it at the cursor with a space before, and the caret after it', () => {
+  it('puts it at the cursor with words kept apart, and the caret after it', () => {
+    expect(insertAt('Skål med', 0, 0, '@spiller')).toEqual({ text: '@spiller Skål med', caret: 9 });
     expect(insertAt('', 0, 0, '@spiller')).toEqual({ text: '@spiller', caret: 8 });
     expect(insertAt('Skål med', 8, 8, '@spiller')).toEqual({ text: 'Skål med @spiller', caret: 17 });
     expect(insertAt('Skål  nå', 5, 5, '@player')).toEqual({ text: 'Skål @player nå', caret: 12 });

@@ -152,10 +152,11 @@ export function entryPieces(pieces: readonly FilledPiece[]): EntryPiece[] {
 export function insertAt(text: string, start: number, end: number, insert: string): { text: string; caret: number } {
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
-  // Keep words apart: a space before the placeholder unless it starts the text or follows one.
+  // Keep words apart: a space on each side of the placeholder unless the text ends or already has one there.
   const before = text.slice(0, from);
-  const spaced = before.length > 0 && !/\s$/u.test(before) ? ` ${insert}` : insert;
-  return { text: before + spaced + text.slice(to), caret: from + spaced.length };
+  const after = text.slice(to);
+  const spaced = `${before.length > 0 && !/\s$/u.test(before) ? ' ' : ''}${insert}${after.length > 0 && !/^\s/u.test(after) ? ' ' : ''}`;
+  return { text: before + spaced + after, caret: from + spaced.length };
 }
 
 /**
