@@ -17,13 +17,7 @@ describe('readRoomResponse', () => {
         { id: 'x', value: 'b' },
       ],
       paid: true,
-      players: [],
     });
-  });
-
-  it('reads the players from item 3, skipping anything but names', () => {
-    expect(readRoomResponse([{}, [], false, ['Kari', 7, 'Ola']])?.players).toEqual(['Kari', 'Ola']);
-    expect(readRoomResponse([{}, [], false, 'Kari'])?.players).toEqual([]);
   });
 
   it('treats anything but true as the free variant', () => {

@@ -5,8 +5,6 @@ export interface RoomSnapshot {
   entries: EntryDto[];
   /** Item 2 of the room response: true shows the paid drawer, anything else the free one. */
   paid: boolean;
-  /** Item 3: the players' names (names at the table); empty when missing. */
-  players?: string[];
 }
 
 export class HttpError extends Error {
@@ -33,7 +31,6 @@ export function readRoomResponse(body: unknown): RoomSnapshot | null {
   return {
     entries: entries.filter(isEntry).map((entry) => ({ id: entry.id, value: entry.value })),
     paid: body[2] === true,
-    players: Array.isArray(body[3]) ? body[3].filter((name): name is string => typeof name === 'string') : [],
   };
 }
 

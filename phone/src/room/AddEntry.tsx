@@ -70,9 +70,14 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
   const length = entryLength(text);
   return (
     <form className="add-entry" onSubmit={submit}>
-      <label className="field-label" htmlFor="entry-text">
-        {t('room.entryLabel')}
-      </label>
+      <div className="entry-label-row">
+        <label className="field-label" htmlFor="entry-text">
+          {t('room.entryLabel')}
+        </label>
+        <button type="button" className="insert-player" onClick={insertPlayer}>
+          {t('players.insert')}
+        </button>
+      </div>
       <textarea
         ref={field}
         id="entry-text"
@@ -90,9 +95,6 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
         <span id="entry-chars" className={`chars${length > ENTRY_MAX_LENGTH - 20 ? ' chars-near' : ''}`}>
           {t('room.chars', { count: length, max: ENTRY_MAX_LENGTH })}
         </span>
-        <button type="button" className="button button-ghost insert-player" onClick={insertPlayer}>
-          {t('players.insert')}
-        </button>
         <button type="submit" className="button button-primary" aria-busy={sending}>
           {t('room.add')}
         </button>

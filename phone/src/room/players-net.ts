@@ -1,8 +1,7 @@
-// The room's players on this phone: the live list (the `players` broadcast, or the room read until one
-// arrives) and adding and removing names over the socket.
-import { useEffect, useState } from 'react';
+// The room's players on this phone: the live list (the `players` event on join and on every change) and
+// adding and removing names over the socket.
+import { useLayoutEffect, useState } from 'react';
 import type { Ack, PlayersList } from '@skal/shared';
-import { fetchRoom } from '../net/api';
 import { getSocket, type Result } from '../net/socket';
 
 const ACK_TIMEOUT_MS = 8000;
@@ -19,28 +18,18 @@ export const addPlayer = (room: string, name: string): Promise<Result<PlayersLis
 export const removePlayer = (room: string, name: string): Promise<Result<PlayersList>> =>
   send('remove player', room, name);
 
-/** The room's names, or null until this phone knows them. */
+/**
+ * The room's names, or null until this phone knows them. The server sends them with every join: the
+ * listener is in place before the room screen's own join (a layout effect runs before the effect that
+ * joins), so the answer to that join, or to the join it shares, cannot slip past it.
+ */
 export function usePlayers(room: string): string[] | null {
   const [players, setPlayers] = useState<string[] | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const socket = getSocket();
-    // A broadcast is always newer than the room read, so once one has arrived the read must not win.
-    let heard = false;
-    const onPlayers = (list: PlayersList) => {
-      heard = true;
-      setPlayers(list.players);
-    };
+    const onPlayers = (list: PlayersList) => setPlayers(list.players);
     socket.on('players', onPlayers);
-    let live = true;
-    // The join's own `players` may have arrived before this listener (the home screen starts the join).
-    fetchRoom(room).then(
-      (snapshot) => {
-        if (live && !heard && snapshot) setPlayers(snapshot.players ?? []);
-      },
-      () => undefined, // offline: the reconnect's join brings the list
-    );
     return () => {
-      live = false;
       socket.off('players', onPlayers);
     };
   }, [room]);
