@@ -12,9 +12,14 @@ describe('invented names in generated text', () => {
     expect(inventedName('Everyone who worked with Jennifer drinks.', known)).toBe('Jennifer');
   });
 
-  it('finds an unknown name at the start of a sentence too', () => {
+  it('finds an unknown word that starts a sentence beside a placeholder, as one of two people', () => {
     expect(inventedName('Kari og @spiller bytter plass.', known)).toBe('Kari');
-    expect(inventedName('Skål! Jonas drikker.', known)).toBe('Jonas');
+    expect(inventedName('Skål! Liam and @player swap seats.', known)).toBe('Liam');
+    expect(inventedName('Alle og @spiller drikker.', known)).toBeUndefined();
+  });
+
+  it('lets any other first word of a sentence pass: a capital says nothing there', () => {
+    expect(inventedName('Forestill deg at alle drikker. Modellens tekst 1', known)).toBeUndefined();
   });
 
   it('lets known sentence starts, placeholders, known names and calendar words pass', () => {

@@ -1,17 +1,21 @@
 // Whether generated text names a person that nobody at the table wrote: the model must write `@spiller` /
 // `@player` for people, so a name in its answer is one it made up (or a brand, which the rules forbid too).
 //
-// The rule: a "name-like word" starts with a capital letter followed by a small letter. Such a word is
-// accepted when trusted text (Skål's own written content and the room's own entries) or the calendar words
-// below have it capitalised; at the start of a sentence, where every word is capitalised, it is also
-// accepted when trusted text uses it in any case ("Alle", "Drikk"). Anything else is taken as an invented
-// name and the entry is dropped. This errs on the side of dropping: a model that writes "Netflix" or "Kari"
-// loses that entry, and a rare new first word costs one entry of an answer that is asked for again.
+// The rule: a "name-like word" starts with a capital letter followed by a small letter. Mid-sentence, such a
+// word is accepted only when trusted text (Skål's own written content and the room's own entries) or the
+// calendar words below have it capitalised; anything else is an invented name and the entry is dropped.
+// At the start of a sentence every word is capitalised, so a capital says nothing there and the word is
+// accepted, unless it is paired with a placeholder ("Kari og @spiller", "Liam and @player"), which makes it
+// a person, and trusted text does not use the word at all. This errs on the side of dropping: a model that
+// writes "Netflix" or "Kari" mid-sentence loses that entry, never the table its privacy, while an unusual
+// first word ("Forestill deg …") does not cost a paid answer its entries.
 
 const WORD = /[\p{L}\p{M}]+/gu;
 const NAME_LIKE = /^\p{Lu}\p{Ll}/u;
 // A sentence starts at the beginning, after . ! ? : … or a line break, with any quotes, dashes or brackets between.
 const SENTENCE_START = /(?:^|[.!?:…\n])[\s"'«»“”‘’()[\]–—-]*$/u;
+// What follows a word that stands beside a placeholder as one of two people.
+const PAIRED = /^,?\s+(?:og|and|mot|against|med|with|&)\s+@/iu;
 
 export interface KnownWords {
   /** Lowercased words that trusted text writes capitalised: accepted anywhere. */
@@ -47,8 +51,9 @@ export function inventedName(text: string, known: KnownWords): string | undefine
     if (text[match.index - 1] === '@') continue; // the placeholder itself, `@Spiller`
     const key = word.toLowerCase();
     if (known.capitalised.has(key) || CALENDAR_WORDS.includes(key)) continue;
-    if (known.any.has(key) && SENTENCE_START.test(text.slice(0, match.index))) continue;
-    return word;
+    if (!SENTENCE_START.test(text.slice(0, match.index))) return word;
+    const pairedWithPlaceholder = PAIRED.test(text.slice(match.index + word.length));
+    if (pairedWithPlaceholder && !known.any.has(key)) return word;
   }
   return undefined;
 }
