@@ -142,6 +142,8 @@ test('a room without players reads noen, and the insert button puts @spiller at 
 
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('article')).toHaveText('noen Skål med noen');
+  // The size tier follows the filled text (18 characters), not the raw one (26).
+  await expect(page.getByRole('article')).toHaveClass(/\bsize-1\b/u);
   await expect(page.getByRole('article').locator('.player-name')).toHaveText(['noen', 'noen']);
 });
 
