@@ -2,7 +2,7 @@
 // adding and removing names over the socket.
 import { useLayoutEffect, useState } from 'react';
 import type { Ack, PlayersList } from '@skal/shared';
-import { getSocket, type Result } from '../net/socket';
+import { getSocket, joinRoom, type Result } from '../net/socket';
 
 const ACK_TIMEOUT_MS = 8000;
 
@@ -19,17 +19,26 @@ export const removePlayer = (room: string, name: string): Promise<Result<Players
   send('remove player', room, name);
 
 /**
- * The room's names, or null until this phone knows them. The server sends them with every join: the
- * listener is in place before the room screen's own join (a layout effect runs before the effect that
- * joins), so the answer to that join, or to the join it shares, cannot slip past it.
+ * The room's names, or null until this phone knows them. The server sends them on every join, before the
+ * join's answer: the listener goes in first (a layout effect, before the room screen's join), and if a join
+ * shared with the home screen was answered before this screen listened, one more join asks again.
  */
 export function usePlayers(room: string): string[] | null {
   const [players, setPlayers] = useState<string[] | null>(null);
   useLayoutEffect(() => {
     const socket = getSocket();
-    const onPlayers = (list: PlayersList) => setPlayers(list.players);
+    let heard = false;
+    const onPlayers = (list: PlayersList) => {
+      heard = true;
+      setPlayers(list.players);
+    };
     socket.on('players', onPlayers);
+    let live = true;
+    void joinRoom(room).then((joined) => {
+      if (live && joined.ok && !heard) void joinRoom(room);
+    });
     return () => {
+      live = false;
       socket.off('players', onPlayers);
     };
   }, [room]);
