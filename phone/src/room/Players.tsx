@@ -53,6 +53,7 @@ export default function Players({ room, players }: { room: string; players: stri
             id="player-name"
             className="input"
             value={name}
+            // maxLength counts UTF-16 units: room for 20 emoji; the rule itself counts characters on submit.
             maxLength={PLAYER_NAME_MAX_LENGTH * 2}
             autoComplete="off"
             enterKeyHint="done"
