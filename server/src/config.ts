@@ -1,4 +1,4 @@
-// The server's configuration, and how main.ts reads it from the environment (PROTOCOL.md's table).
+// The server's configuration, and how main.ts reads it from the environment (the configuration table in README.md).
 import path from 'node:path';
 import { DEFAULT_ROOM_TTL_HOURS, GA4_MEASUREMENT_ID, MAX_ENTRIES_PER_ROOM } from '@skal/shared';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';

@@ -1,4 +1,4 @@
-// The deck a round plays through, and how entries fetched mid-round join it (PRODUCT.md).
+// The deck a round plays through, and how entries fetched mid-round join it (docs/product.md: A round).
 import { DECK_KEEP_AFTER_CURRENT } from './rules';
 import { shuffle, systemRandom, type RandomSource } from './random';
 

@@ -1,7 +1,8 @@
 // The AI bottom drawer (lazy-loaded): the paid purchase or the free AI variant; drag down past half to close.
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchRoom, requestFreeAi, startPayment } from '../net/api';
+import { fetchRoom, startPayment } from '../net/api';
+import { claimFreeAi } from '../net/free-ai';
 import { currentLanguage } from '../i18n';
 import { storeMobileNumber, storedMobileNumber } from '../storage';
 import { useToast } from '../toast/toast-context';
@@ -148,7 +149,12 @@ function PaidAi({ room, hasStarted }: { room: string; hasStarted: boolean }) {
     }
     setPaying(true);
     try {
-      const redirectUrl = await startPayment({ roomName: room, mobileNumber: number, hasStarted });
+      const redirectUrl = await startPayment({
+        roomName: room,
+        mobileNumber: number,
+        hasStarted,
+        language: currentLanguage(),
+      });
       if (redirectUrl) {
         window.location.assign(redirectUrl);
         return;
@@ -210,7 +216,7 @@ function FreeAi({ room, onStarted, onUsed }: { room: string; onStarted: () => vo
   const getFree = async () => {
     setSending(true);
     try {
-      const outcome = await requestFreeAi(room);
+      const outcome = await claimFreeAi(room, currentLanguage());
       if (outcome === 'used') onUsed();
       else onStarted();
     } catch (error) {

@@ -4,9 +4,13 @@ import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_RECONNECT,
   type Ack,
+  type ClientEventName,
   type ClientToServerEvents,
   type CountReply,
   type ErrorCode,
+  type EventArgs,
+  type EventReply,
+  type Language,
   type ServerToClientEvents,
 } from '@skal/shared';
 
@@ -40,9 +44,16 @@ export function getSocket(): GameSocket {
 
 export type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorCode | 'network' };
 
-async function withAck<T extends object>(send: () => Promise<Ack<T>>): Promise<Result<T>> {
+/**
+ * Sends an event and waits for its ack. The arguments and the reply are the contract's: Socket.IO's own
+ * `emitWithAck` checks nothing for events whose ack is optional, which all of ours are.
+ */
+export async function ask<E extends ClientEventName>(event: E, ...args: EventArgs<E>): Promise<Result<EventReply<E>>> {
+  const timed = getSocket().timeout(ACK_TIMEOUT_MS) as unknown as {
+    emitWithAck(event: E, ...args: EventArgs<E>): Promise<Ack<EventReply<E>>>;
+  };
   try {
-    return await send();
+    return await timed.emitWithAck(event, ...args);
   } catch {
     // No answer in time: the connection is gone or too slow to trust.
     return { ok: false, error: 'network' };
@@ -55,13 +66,13 @@ export function isConnected(): boolean {
 
 export function createRoom(roomName: string): Promise<Result<CountReply>> {
   currentRoom = roomName;
-  return withAck<CountReply>(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('new room', roomName));
+  return ask('new room', roomName);
 }
 
 export function joinRoom(roomName: string): Promise<Result<CountReply>> {
   currentRoom = roomName;
   if (joining?.room === roomName) return joining.answer;
-  const answer = withAck<CountReply>(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('join room', roomName, {}));
+  const answer = ask('join room', roomName, {});
   joining = { room: roomName, answer };
   void answer.then(() => {
     if (joining?.answer === answer) joining = null;
@@ -80,10 +91,15 @@ export function forgetRoom(): void {
 }
 
 export function addEntry(roomName: string, text: string): Promise<Result<CountReply>> {
-  return withAck<CountReply>(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('chat message', { roomName, text }));
+  return ask('chat message', { roomName, text });
 }
 
 /** Tell the TV mirror what this phone shows; volatile, because a stale report is worse than none. */
 export function reportNowShowing(roomName: string, text: string | null, remaining: number): void {
   getSocket().volatile.emit('now showing', { roomName, text, remaining });
+}
+
+/** Asks for the room's free AI entries over the socket (`free ai`), written in the phone's language. */
+export function requestFreeAiOverSocket(roomName: string, language: Language): Promise<Result> {
+  return ask('free ai', roomName, { language });
 }

@@ -1,22 +1,13 @@
 // The room's players on this phone: the live list (the `players` event on join and on every change) and
 // adding and removing names over the socket.
 import { useLayoutEffect, useState } from 'react';
-import type { Ack, PlayersList } from '@skal/shared';
-import { getSocket, joinRoom, type Result } from '../net/socket';
+import type { PlayersList } from '@skal/shared';
+import { ask, getSocket, joinRoom, type Result } from '../net/socket';
 
-const ACK_TIMEOUT_MS = 8000;
-
-async function send(event: 'add player' | 'remove player', roomName: string, name: string) {
-  try {
-    return (await getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck(event, { roomName, name })) as Ack<PlayersList>;
-  } catch {
-    return { ok: false, error: 'network' } as const;
-  }
-}
-
-export const addPlayer = (room: string, name: string): Promise<Result<PlayersList>> => send('add player', room, name);
-export const removePlayer = (room: string, name: string): Promise<Result<PlayersList>> =>
-  send('remove player', room, name);
+export const addPlayer = (roomName: string, name: string): Promise<Result<PlayersList>> =>
+  ask('add player', { roomName, name });
+export const removePlayer = (roomName: string, name: string): Promise<Result<PlayersList>> =>
+  ask('remove player', { roomName, name });
 
 /**
  * The room's names, or null until this phone knows them. The server sends them on every join, before the

@@ -93,7 +93,7 @@ export function Home() {
   const create = useCallback(
     async (typed: string) => {
       const name = normaliseRoomName(typed);
-      // An empty ID does nothing (SEED-SPEC §5); typing cannot produce the other failures.
+      // An empty ID does nothing (docs/product.md); typing cannot produce the other failures.
       if (!name.ok) return;
       setBusy(true);
       const created = await createRoom(name.name);

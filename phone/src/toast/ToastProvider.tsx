@@ -1,4 +1,4 @@
-// Shows toasts (SEED-SPEC §8): pink messages, orange warnings, timed short/medium/long, most with a close icon.
+// Shows toasts (docs/product.md): pink messages, orange warnings, timed short/medium/long, most with a close icon.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '@skal/shared';

@@ -3,12 +3,13 @@
 import { EVENTS, type Ack, type PlayersList } from '@skal/shared';
 import type { PlayersOutcome, PlayersService } from '../rooms/players-service';
 import { roomChannel } from './room-channel';
-import type { SkalServer } from './socket-server';
+import type { SkalServer, SocketHandlers } from './socket-server';
 
-type PlayersHandler = (socket: unknown, args: unknown[]) => Promise<Ack<object>>;
-
-/** Handlers for the socket server's table; they go through its rate limit and ordering like every event. */
-export function playersHandlers(io: SkalServer, players: PlayersService): Record<string, PlayersHandler> {
+/** The players' rows of the socket server's handler table; they go through its rate limit and ordering like every event. */
+export function playersHandlers(
+  io: SkalServer,
+  players: PlayersService,
+): Pick<SocketHandlers, typeof EVENTS.addPlayer | typeof EVENTS.removePlayer> {
   const answer = (outcome: PlayersOutcome): Ack<PlayersList> => {
     if (!outcome.ok) return outcome;
     // Everyone in the room, the sender and the TV included, and other processes through the adapter.
@@ -16,8 +17,8 @@ export function playersHandlers(io: SkalServer, players: PlayersService): Record
     return { ok: true, players: outcome.players };
   };
   return {
-    [EVENTS.addPlayer]: async (_socket, [request]) => answer(await players.add(request)),
-    [EVENTS.removePlayer]: async (_socket, [request]) => answer(await players.remove(request)),
+    [EVENTS.addPlayer]: async (_socket, request) => answer(await players.add(request)),
+    [EVENTS.removePlayer]: async (_socket, request) => answer(await players.remove(request)),
   };
 }
 
