@@ -25,6 +25,7 @@ import { createRateLimiter } from './rate-limit';
 import { RoomService, type RoomEvents } from './rooms/room-service';
 import { PlayersService } from './rooms/players-service';
 import { startTtlSweeper, type TtlSweeper } from './rooms/ttl-sweeper';
+import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
 import { roomChannel } from './sockets/room-channel';
 import { attachSocketHandlers, createSocketServer, type SkalServer } from './sockets/socket-server';
 import { openPostgresStore } from './store/postgres-store';
@@ -32,6 +33,8 @@ import { openSqliteStore } from './store/sqlite-store';
 import type { Store } from './store/store';
 
 const VERSION = '0.1.0';
+/** How long a generation counts as running in Redis when its process died: the payment lease's default. */
+const AI_WRITING_LEASE_MS = 120_000;
 
 export interface ServerDeps {
   clock?: Clock;
@@ -98,10 +101,10 @@ async function closeInOrder(opened: Opened, log: FastifyBaseLogger): Promise<voi
     ['room sweeper', () => opened.sweeper?.stop()],
     [
       'sockets',
-      () => {
-        opened.io?.local.disconnectSockets(true);
-        opened.io?.engine.close();
-      },
+      // Close the connections without Socket.IO's "do not come back" (`disconnectSockets(true)` would strand
+      // every phone): clients see a transport close and reconnect with their back-off to the next process or
+      // the restarted one.
+      () => opened.io?.engine.close(),
     ],
     ['payments', () => opened.fulfilment?.stop()],
     ['http', () => opened.app?.close()],
@@ -181,17 +184,35 @@ async function start(
       }),
     );
   }
-  const events: RoomEvents = {
-    count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
-    waiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.waitingForPrompts),
-    stopWaiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.stopWaitingForPrompts),
-  };
+  const aiWriting = redis
+    ? redisAiWriting(redis, redisPrefix, config.paymentTiming?.leaseMs ?? AI_WRITING_LEASE_MS, (error) =>
+        logger.warn({ err: error }, 'AI writing state in redis failed'),
+      )
+    : localAiWriting();
+  const events: RoomEvents = trackAiWriting(
+    {
+      count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
+      waiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.waitingForPrompts),
+      stopWaiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.stopWaitingForPrompts),
+    },
+    aiWriting,
+  );
   const rooms = new RoomService(store, clock, events, { maxEntries: config.maxEntriesPerRoom, generator });
   const limiter = createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null);
   const freeAi = (roomName: string, language: 'norsk' | 'english') =>
     track(grantFreeEntries({ store, rooms, log: app.log, track }, roomName, language));
   const players = new PlayersService(store, clock);
-  attachSocketHandlers({ io, rooms, players, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi });
+  attachSocketHandlers({
+    io,
+    rooms,
+    players,
+    limiter,
+    log: app.log,
+    trustProxy: config.trustProxy,
+    track,
+    freeAi,
+    aiWriting,
+  });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
   await registerSecurityHeaders(app, {

@@ -91,6 +91,7 @@ describe('AI entries through RoomService', () => {
       { count: () => undefined, waiting: () => undefined, stopWaiting: () => undefined },
       {
         generator: {
+          description: 'records what it is asked',
           generate: async (request) => {
             asked.push(request);
             return ['@spiller skåler med @spiller'];

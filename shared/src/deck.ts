@@ -33,6 +33,22 @@ export function mergeIntoDeck<T extends DeckEntry>(
   };
 }
 
+/**
+ * Next at the end of the deck, once the room has been fetched again: merge what is new, then move on if anything now
+ * follows the current entry; null when the room really has nothing new. It looks at the merged deck, not at what
+ * this fetch added, so entries a live refetch merged while this fetch was under way count too.
+ */
+export function nextAfterRefetch<T extends DeckEntry>(
+  deck: readonly T[],
+  position: number,
+  fetched: readonly T[],
+  random: RandomSource = systemRandom,
+): { deck: T[]; position: number } | null {
+  const merged = mergeIntoDeck(deck, position, fetched, random);
+  if (remainingAfter(merged.deck.length, position) === 0) return null;
+  return { deck: merged.deck, position: position + 1 };
+}
+
 /** Entries left after the one shown at `position`. */
 export function remainingAfter(deckLength: number, position: number): number {
   return Math.max(0, deckLength - position - 1);

@@ -9,3 +9,4 @@ export * from './protocol';
 export * from './highlight';
 export * from './players';
 export * from './name-guard';
+export * from './reconnect';

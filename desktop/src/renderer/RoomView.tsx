@@ -1,8 +1,8 @@
 // The host display with a room: the ID, the QR code and link, the live count, the phones, and the mirrored entry.
-import { roomLink, textSizeTier } from '@skal/shared';
+import { markNames, roomLink, textSizeTier } from '@skal/shared';
 import type { HostState } from './host-connection';
 import type { HostTexts } from './i18n';
-import { NamedEntryText } from './NamedEntryText';
+import { EntryText } from '../../../phone/src/components/EntryText';
 import { RoomQrCode } from './RoomQrCode';
 
 /** Typed IDs can be up to 18 wide letters; longer IDs get smaller type so they stay on one line. */
@@ -44,7 +44,7 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
               aria-live="polite"
             >
               <p className="entry-text">
-                <NamedEntryText text={shown.text} players={state.players} />
+                <EntryText pieces={markNames(shown.text, state.players)} />
               </p>
             </article>
           </div>

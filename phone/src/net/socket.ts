@@ -1,7 +1,9 @@
-// The one Socket.IO connection of the app: websocket first, endless gentle reconnects, re-joining the room after each.
+// The one Socket.IO connection of the app: websocket first with a long-polling fallback, endless gentle reconnects
+// (also after the server itself disconnected us), re-joining the room after each.
 // Event names are literals checked against the shared event maps; importing EVENTS would pull zod into the bundle.
 import { io, type Socket } from 'socket.io-client';
 import {
+  ComeBackLater,
   SOCKET_RECONNECT,
   type Ack,
   type ClientEventName,
@@ -13,6 +15,7 @@ import {
   type Language,
   type ServerToClientEvents,
 } from '@skal/shared';
+import { AFTER_FAILURE_TRANSPORTS, FIRST_TRANSPORTS } from './transports';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -26,8 +29,10 @@ let joining: { room: string; answer: Promise<Result<CountReply>> } | null = null
 
 export function getSocket(): GameSocket {
   if (socket) return socket;
-  socket = io({
-    transports: ['websocket', 'polling'],
+  const created: GameSocket = io({
+    transports: FIRST_TRANSPORTS,
+    // A websocket that errors while opening falls back to long-polling (blocked upgrades on hotel Wi-Fi).
+    tryAllTransports: true,
     reconnection: true,
     reconnectionAttempts: Infinity,
     reconnectionDelay: SOCKET_RECONNECT.delayMs,
@@ -35,11 +40,26 @@ export function getSocket(): GameSocket {
     randomizationFactor: SOCKET_RECONNECT.randomizationFactor,
     timeout: SOCKET_RECONNECT.timeoutMs,
   });
-  // A reconnect lands on a fresh server-side socket that is in no room: join the current one again.
-  socket.io.on('reconnect', () => {
-    if (currentRoom) socket?.emit('join room', currentRoom);
+  socket = created;
+  // A failed attempt may be a websocket that hangs: from then on start on polling and upgrade when a websocket opens.
+  created.io.on('error', () => {
+    created.io.opts.transports = AFTER_FAILURE_TRANSPORTS;
   });
-  return socket;
+  // Socket.IO gives up after `io server disconnect`; a party does not reload its phones, so come back later.
+  const comeBack = new ComeBackLater(() => created.connect(), {
+    set: (run, ms) => setTimeout(run, ms),
+    clear: (timer) => clearTimeout(timer as number),
+  });
+  created.on('disconnect', comeBack.disconnected);
+  // Every connection after the first lands on a fresh server-side socket that is in no room: join the current one
+  // again (the server answers with the count and whether AI entries are being written).
+  let connectedBefore = false;
+  created.on('connect', () => {
+    comeBack.connected();
+    if (connectedBefore && currentRoom) created.emit('join room', currentRoom, {});
+    connectedBefore = true;
+  });
+  return created;
 }
 
 export type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorCode | 'network' };
@@ -91,6 +111,8 @@ export function forgetRoom(): void {
 }
 
 export function addEntry(roomName: string, text: string): Promise<Result<CountReply>> {
+  // Socket.IO would buffer the entry and send it whenever the connection returns; refuse it plainly instead.
+  if (!getSocket().connected) return Promise.resolve({ ok: false, error: 'network' });
   return ask('chat message', { roomName, text });
 }
 

@@ -6,7 +6,7 @@ import type { Round } from '../game/session';
 import { BackIcon } from '../components/icons';
 import { fillPieces } from '@skal/shared/players';
 import { currentLanguage } from '../i18n';
-import { FilledEntryText } from './FilledEntryText';
+import { EntryText } from '../components/EntryText';
 import type { RoundControls } from './use-round';
 
 interface Props {
@@ -58,7 +58,7 @@ export function Game({ round, controls, banner, players, playersOpen, onTogglePl
             aria-label={t('game.entry')}
           >
             <p className="entry-text">
-              <FilledEntryText pieces={pieces} />
+              <EntryText pieces={pieces} />
             </p>
           </article>
         </div>

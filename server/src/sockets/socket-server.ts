@@ -18,6 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
+import type { AiWriting } from './ai-writing';
 import { roomChannel, roomNameOfChannel } from './room-channel';
 import type { PlayersService } from '../rooms/players-service';
 import { playersHandlers, sendPlayersOnJoin } from './players-events';
@@ -52,6 +53,7 @@ export function attachSocketHandlers(deps: {
   trustProxy: boolean;
   track: <T>(work: Promise<T>) => Promise<T>;
   freeAi: (roomName: string, language: Language) => Promise<'started' | 'used' | 'not_found'>;
+  aiWriting: AiWriting;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
 
@@ -82,6 +84,7 @@ export function attachSocketHandlers(deps: {
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
       await sendPlayersOnJoin(socket, deps.players, joined.name);
+      if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
       presence(joined.name);
       return { ok: true, count: joined.count };
     },
