@@ -49,7 +49,7 @@ test('in English, the 3 free and then the 20 paid AI entries are English', async
     .check();
   await drawer.getByRole('button', { name: 'Pay 20 kr' }).click();
   // The wallet shows the payment text the server gave it, in the phone's language.
-  await expect(page.getByText(`Skål: 20 AI entries for room ${room}`)).toBeVisible();
+  await expect(page.getByText(`Skål: 20 AI entries (Classic) for room ${room}`)).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/betaling\?reference=/u);
   await expect(

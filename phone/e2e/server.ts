@@ -29,7 +29,7 @@ export async function startServer(
   const built = (await import(serverBuild)) as { createServer: typeof createServer };
   const config = defaultServerConfig({
     phoneDir,
-    // The host display too, so a test can put the TV next to the phones (built by npm run build).
+    // The TV's page too, for the tests that watch a room on the host display (names at the table, the deck).
     hostDir: path.join(repo, 'desktop', 'dist', 'host'),
     // The built-in wallet simulator and AI pack (no credentials); quick polling so a payment settles fast.
     paymentTiming: { firstPollMs: 200, pollEveryMs: 250 },

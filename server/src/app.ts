@@ -24,6 +24,7 @@ import type { PaymentProvider, ProviderContext } from './payments/provider';
 import { createRateLimiter } from './rate-limit';
 import { RoomService, type RoomEvents } from './rooms/room-service';
 import { DeckService } from './rooms/deck-service';
+import { PlayersService } from './rooms/players-service';
 import { startTtlSweeper, type TtlSweeper } from './rooms/ttl-sweeper';
 import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
 import { deckEvents } from './sockets/deck-events';
@@ -203,10 +204,12 @@ async function start(
   const freeAi = (roomName: string, language: 'norsk' | 'english', style: StyleChoice) =>
     track(grantFreeEntries({ store, rooms, log: app.log, track }, roomName, language, style));
   const deck = new DeckService(store, clock, deckEvents(io, events), config.maxEntriesPerRoom);
+  const players = new PlayersService(store, clock);
   attachSocketHandlers({
     io,
     rooms,
     deck,
+    players,
     limiter,
     log: app.log,
     trustProxy: config.trustProxy,

@@ -86,7 +86,7 @@ describe('AI entries in the phone’s language', () => {
     const { redirectUrl } = (await paid.json()) as { redirectUrl: string };
     // The simulator's checkout page shows the payment description the wallet got.
     const checkout = await (await fetch(redirectUrl)).text();
-    expect(checkout).toContain('Skål: 20 AI entries for room party');
+    expect(checkout).toContain('Skål: 20 AI entries (Classic) for room party');
     const approved = await fetch(`${redirectUrl}/approve`, {
       method: 'POST',
       redirect: 'manual',
@@ -105,6 +105,6 @@ describe('AI entries in the phone’s language', () => {
     const paid = await post(server, '/api/dopayment', { roomName: 'fest', mobileNumber: '91234567' });
     expect(paid.status).toBe(200);
     const { redirectUrl } = (await paid.json()) as { redirectUrl: string };
-    expect(await (await fetch(redirectUrl)).text()).toContain('Skål: 20 AI-tekster til rommet fest');
+    expect(await (await fetch(redirectUrl)).text()).toContain('Skål: 20 AI-tekster (Klassisk) til rommet fest');
   });
 });

@@ -1,4 +1,4 @@
-// Migration 3 on a SQLite file written before it: entries stay live, payments get the default style.
+// Migration 4 on a SQLite file written before it: entries stay live, payments get the default style.
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -6,12 +6,12 @@ import { MIGRATIONS } from '../src/store/migrations';
 import { openSqliteStore, sqlite } from '../src/store/sqlite-store';
 import { tempDir } from './helpers';
 
-describe('migration 3 (removed entries, payment style)', () => {
-  it('upgrades a version 2 file: old entries live and removable, old payments Classic with alcohol', async () => {
+describe('migration 4 (removed entries, payment style)', () => {
+  it('upgrades a version 3 file: old entries live and removable, old payments Classic with alcohol', async () => {
     const file = path.join(tempDir(), 'skal.db');
     const old = new Database(file);
     old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
-    for (const step of MIGRATIONS.filter((migration) => migration.version <= 2)) {
+    for (const step of MIGRATIONS.filter((migration) => migration.version <= 3)) {
       old.exec(step.sql(sqlite));
       old.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)').run(step.version);
     }

@@ -7,6 +7,8 @@ export * from './deck';
 export * from './display-rules';
 export * from './protocol';
 export * from './highlight';
+export * from './players';
+export * from './name-guard';
 export * from './reconnect';
 export * from './deck-file';
 export * from './deck-removal';

@@ -35,6 +35,9 @@ export const EVENTS = {
   importEntries: 'import entries',
   entryRemoved: 'entryRemoved',
   entryRestored: 'entryRestored',
+  addPlayer: 'add player',
+  removePlayer: 'remove player',
+  players: 'players',
 } as const satisfies Record<string, ClientEventName | keyof ServerToClientEvents>;
 
 export type AckOk<T extends object = object> = { ok: true } & T;
@@ -64,6 +67,8 @@ export const nowShowingSchema = z.object({
   text: rawText.nullable(),
   remaining: z.number().int().min(0).max(1_000_000),
 });
+/** `add player` / `remove player`: a name for the room's players (names at the table; players.ts has the rules). */
+export const playerRequestSchema = z.object({ roomName: rawRoomName, name: z.string().max(200) });
 
 // The deck is ours: removing, restoring and importing entries.
 /** Paragraphs in one import call; the socket message size limit bounds it long before this. */
@@ -89,6 +94,7 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type FreeAiOptions = z.infer<typeof freeAiOptionsSchema>;
 export type NowShowingReport = z.infer<typeof nowShowingSchema>;
+export type PlayerRequest = z.infer<typeof playerRequestSchema>;
 
 /**
  * One client → server event: the schema of its arguments (the ack aside) and, as a type only, what its ack
@@ -121,6 +127,8 @@ export const CLIENT_EVENTS = {
   'remove entry': clientEvent<CountReply>()(entryRefSchema),
   'restore entry': clientEvent<CountReply>()(entryRefSchema),
   'import entries': clientEvent<ImportReply>()(importRequestSchema),
+  'add player': clientEvent<PlayersList>()(playerRequestSchema),
+  'remove player': clientEvent<PlayersList>()(playerRequestSchema),
 } satisfies Record<string, ClientEventSpec>;
 
 export type ClientEventTable = Record<string, ClientEventSpec>;
@@ -149,6 +157,10 @@ export interface NowShowing {
 export interface Presence {
   phones: number;
 }
+/** The room's players in the order they were added; the add/remove ack and the `players` broadcast. */
+export interface PlayersList {
+  players: string[];
+}
 
 export interface ServerToClientEvents {
   numPrompts: (count: number) => void;
@@ -160,6 +172,7 @@ export interface ServerToClientEvents {
   entryRemoved: (id: number) => void;
   /** A removed entry came back (undo): phones that have not dropped it yet keep it. */
   entryRestored: (id: number) => void;
+  players: (list: PlayersList) => void;
 }
 
 /** Every server → client event by name; the type makes a new event in the map show up here (and in the docs test). */
@@ -171,6 +184,7 @@ export const SERVER_EVENTS: { [E in keyof ServerToClientEvents]: E } = {
   presence: 'presence',
   entryRemoved: 'entryRemoved',
   entryRestored: 'entryRestored',
+  players: 'players',
 };
 
 export const mobileNumberSchema = z.string().regex(new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`, 'u'));
@@ -199,8 +213,8 @@ export interface EntryDto {
   id: string | number;
   value: string;
 }
-/** `GET /api/{roomName}`: positional, as the phone reads it. */
-export type RoomResponse = [RoomInfo, EntryDto[], boolean];
+/** `GET /api/{roomName}`: positional, as the phone reads it; item 3, the players' names, was added after the spec. */
+export type RoomResponse = [RoomInfo, EntryDto[], boolean, string[]];
 
 export const PAYMENT_STATES = ['pending', 'paid', 'aborted', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATES)[number];

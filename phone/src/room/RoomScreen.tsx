@@ -15,6 +15,10 @@ import { ConfirmView } from './ConfirmView';
 import { useRound } from './use-round';
 import { useDeckRemoval } from './use-deck-removal';
 import { useConnection } from '../net/use-connection';
+import { usePlayers } from './players-net';
+
+// The players section's form and chips load with the room's first opening of it, not with the home screen.
+const Players = lazyWithTimeout(() => import('./Players'));
 
 const AiDrawer = lazyWithTimeout(() => import('../components/AiDrawer'));
 
@@ -33,6 +37,8 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   const [waiting, setWaiting] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const online = useConnection();
+  const players = usePlayers(room);
+  const [playersOpen, setPlayersOpen] = useState(false);
 
   // Only the phone running a round speaks for the TV mirror; a phone leaving the lobby must not blank it.
   const playing = useRef(session.round !== null);
@@ -48,7 +54,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     onLeave();
   }, [onLeave, t, toast]);
 
-  const round = useRound(room, session.round, roomGone, leave);
+  const round = useRound(room, session.round, roomGone, leave, players);
   const removal = useDeckRemoval(room, round);
   const running = round.round !== null;
   useEffect(() => {
@@ -108,9 +114,21 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
       {round.confirming ? (
         <ConfirmView room={room} onLeave={leave} onKeepPlaying={round.keepPlaying} />
       ) : round.round ? (
-        <Game round={round.round} controls={round} banner={banner} onRemove={() => void removal.remove()} />
+        <Game
+          round={round.round}
+          controls={round}
+          banner={banner}
+          playersOpen={playersOpen}
+          onTogglePlayers={() => setPlayersOpen((open) => !open)}
+          players={
+            <LazyPart>
+              <Players room={room} players={players} />
+            </LazyPart>
+          }
+          onRemove={() => void removal.remove()}
+        />
       ) : (
-        <Lobby room={room} count={count} onBack={leave} onStart={round.start} banner={banner} />
+        <Lobby room={room} count={count} players={players} onBack={leave} onStart={round.start} banner={banner} />
       )}
       {!online && (
         <p className="offline-pill" data-testid="offline">

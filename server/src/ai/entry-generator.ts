@@ -8,6 +8,8 @@ export interface GenerateRequest {
   existing: readonly string[];
   /** Intensity and whether entries may need alcohol; Classic with alcohol when left out. */
   style?: StyleChoice;
+  /** How many players the room has (never their names): placeholder entries need at least 2. */
+  players?: number;
 }
 
 export interface EntryGenerator {

@@ -24,6 +24,8 @@ import type { DeckService } from '../rooms/deck-service';
 import type { AiWriting } from './ai-writing';
 import { deckHandlers } from './deck-handlers';
 import { roomChannel, roomNameOfChannel } from './room-channel';
+import type { PlayersService } from '../rooms/players-service';
+import { playersHandlers, sendPlayersOnJoin } from './players-events';
 
 export interface SocketData {
   host: boolean;
@@ -50,6 +52,7 @@ export function attachSocketHandlers(deps: {
   io: SkalServer;
   rooms: RoomService;
   deck: DeckService;
+  players: PlayersService;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   trustProxy: boolean;
@@ -86,6 +89,7 @@ export function attachSocketHandlers(deps: {
       if (options?.host) socket.data.host = true;
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
+      await sendPlayersOnJoin(socket, deps.players, joined.name);
       if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
       presence(joined.name);
       return { ok: true, count: joined.count };
@@ -121,6 +125,8 @@ export function attachSocketHandlers(deps: {
       socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, { text: report.text, remaining: report.remaining });
       return { ok: true };
     },
+
+    ...playersHandlers(io, deps.players),
   };
 
   io.on('connection', (socket) => {

@@ -48,8 +48,21 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // The deck is ours: removed entries stay (for undo) but leave every list and count; a payment keeps its AI style.
+    // Names at the table: a room's players, unique ignoring case.
     version: 3,
+    sql: ({ types }) => `
+      CREATE TABLE players (
+        id ${types.sequenceId},
+        room_id ${types.reference} NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        UNIQUE (room_id, name_key)
+      );
+    `,
+  },
+  {
+    // The deck is ours: removed entries stay (for undo) but leave every list and count; a payment keeps its AI style.
+    version: 4,
     sql: ({ types, values }) => `
       ALTER TABLE entries ADD COLUMN removed_at ${types.timestamp};
       CREATE INDEX entries_room_live ON entries (room_id, id) WHERE removed_at IS NULL;

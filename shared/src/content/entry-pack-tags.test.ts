@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mentionsDrinking } from '../ai-style';
 import { ENTRY_PACK } from './entry-pack';
-import { ENTRY_PACK_TAGS, packEntriesFor } from './entry-pack-tags';
+import { builtInPack, ENTRY_PACK_TAGS, packEntriesFor } from './entry-pack-tags';
+import { PLAYER_ENTRY_PACK } from './player-entries';
 
 describe('the built-in pack tags', () => {
   for (const language of ['norsk', 'english'] as const) {
     it(`cover every ${language} entry, and only entries of the pack`, () => {
-      expect(Object.keys(ENTRY_PACK_TAGS[language]).sort()).toEqual([...ENTRY_PACK[language]].sort());
+      expect(Object.keys(ENTRY_PACK_TAGS[language]).sort()).toEqual(
+        [...ENTRY_PACK[language], ...PLAYER_ENTRY_PACK[language]].sort(),
+      );
     });
 
     it(`never call an ${language} entry alcohol-free that names drinking alcohol`, () => {
@@ -22,6 +25,16 @@ describe('the built-in pack tags', () => {
         expect(ENTRY_PACK_TAGS[language][entry]?.needsAlcohol).toBe(false);
     });
   }
+
+  it('offer the entries naming players only to a room of 2 or more players', () => {
+    const all = (players: number) => {
+      const { preferred, fallback } = packEntriesFor('norsk', { style: 'mild', alcoholFree: false }, players);
+      return [...preferred, ...fallback];
+    };
+    expect(all(1).some((entry) => entry.includes('@spiller'))).toBe(false);
+    expect(all(2)).toEqual(expect.arrayContaining([...PLAYER_ENTRY_PACK.norsk]));
+    expect(builtInPack('norsk', 2)).toHaveLength(ENTRY_PACK.norsk.length + PLAYER_ENTRY_PACK.norsk.length);
+  });
 
   it('put the chosen intensity first and the nearest next', () => {
     const { preferred, fallback } = packEntriesFor('english', { style: 'mild', alcoholFree: false });

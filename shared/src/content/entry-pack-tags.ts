@@ -1,8 +1,10 @@
 // Tags of the built-in pack (docs/product.md "AI entries"): how intense each entry is and whether it needs alcohol,
-// so the pack follows the drawer's Style and Alcohol-free choice. Every entry of entry-pack.ts has exactly one tag
+// so the pack follows the drawer's Style and Alcohol-free choice. Every entry of entry-pack.ts and player-entries.ts
+// has exactly one tag
 // (entry-pack-tags.test.ts checks it); an entry tagged alcohol-free has nobody drink anything (mentionsDrinking).
 import { AI_STYLES, type AiStyle, type StyleChoice } from '../ai-style';
 import { ENTRY_PACK } from './entry-pack';
+import { PLAYER_ENTRY_PACK } from './player-entries';
 import type { ContentLanguage } from './types';
 
 export interface PackTag {
@@ -151,6 +153,17 @@ export const ENTRY_PACK_TAGS: Readonly<Record<ContentLanguage, Readonly<Record<s
       MILD,
     'Minnelek: Si «Jeg skal på hyttetur og tar med meg …» og noe du vil ta med. Neste person gjentar hele listen og legger til én ting. Den som glemmer noe eller roter til rekkefølgen, drikker 1 slurk.':
       MILD,
+    // Entries naming players (player-entries.ts).
+    '@spiller skåler med @spiller. Dere må se hverandre i øynene mens dere drikker.': CLASSIC,
+    '@spiller og @spiller bytter plass resten av runden.': MILD_DRY,
+    '@spiller gir @spiller et ekte kompliment. Skål!': MILD_DRY,
+    'Stirrekonkurranse: @spiller mot @spiller. Den som blunker først, drikker 1 slurk.': MILD,
+    '@spiller forteller hvordan de møtte @spiller. Husker dere det ikke, skåler dere.': MILD_DRY,
+    '@spiller bestemmer hvem som drikker 2 slurker.': CLASSIC,
+    '@spiller må snakke med dramatisk stemme til det er @spiller sin tur.': MILD_DRY,
+    'Stein, saks, papir: @spiller mot @spiller. Taperen drikker 1 slurk.': MILD,
+    '@spiller lager et kallenavn til @spiller. Den som glemmer å bruke det, drikker 1 slurk.': MILD,
+    'Alle som er eldre enn @spiller, drikker 1 slurk.': MILD,
   },
   english: {
     'Everyone says cheers!': MILD_DRY,
@@ -289,6 +302,17 @@ export const ENTRY_PACK_TAGS: Readonly<Record<ContentLanguage, Readonly<Record<s
       MILD,
     'Memory game: Say "I am going to the cabin and I am bringing …" and something to bring. The next person repeats the whole list and adds one thing. Whoever forgets something or mixes up the order drinks 1 sip.':
       MILD,
+    // Entries naming players (player-entries.ts).
+    '@player says cheers with @player. You must look each other in the eye while you drink.': CLASSIC,
+    '@player and @player swap seats for the rest of the round.': MILD_DRY,
+    '@player gives @player a genuine compliment. Cheers!': MILD_DRY,
+    'Staring contest: @player against @player. Whoever blinks first drinks 1 sip.': MILD,
+    '@player tells everyone how they met @player. If neither of you remembers, say cheers.': MILD_DRY,
+    '@player decides who drinks 2 sips.': CLASSIC,
+    "@player has to speak in a dramatic voice until it is @player's turn.": MILD_DRY,
+    'Rock, paper, scissors: @player against @player. The loser drinks 1 sip.': MILD,
+    '@player makes up a nickname for @player. Whoever forgets to use it drinks 1 sip.': MILD,
+    'Everyone older than @player drinks 1 sip.': MILD,
   },
 };
 
@@ -299,13 +323,21 @@ export const ENTRY_PACK_TAGS: Readonly<Record<ContentLanguage, Readonly<Record<s
 export function packEntriesFor(
   language: ContentLanguage,
   choice: StyleChoice,
+  players = 0,
 ): { preferred: string[]; fallback: string[] } {
   const tags = ENTRY_PACK_TAGS[language];
-  const allowed = ENTRY_PACK[language].filter((entry) => !(choice.alcoholFree && tags[entry]?.needsAlcohol !== false));
+  const allowed = builtInPack(language, players).filter(
+    (entry) => !(choice.alcoholFree && tags[entry]?.needsAlcohol !== false),
+  );
   const distance = (entry: string) =>
     Math.abs(AI_STYLES.indexOf(tags[entry]?.intensity ?? 'classic') - AI_STYLES.indexOf(choice.style));
   return {
     preferred: allowed.filter((entry) => distance(entry) === 0),
     fallback: allowed.filter((entry) => distance(entry) > 0).sort((a, b) => distance(a) - distance(b)),
   };
+}
+
+/** The built-in entries a room can get: those naming players only with 2 or more, so two placeholders get two names. */
+export function builtInPack(language: ContentLanguage, players: number): readonly string[] {
+  return players >= 2 ? [...ENTRY_PACK[language], ...PLAYER_ENTRY_PACK[language]] : ENTRY_PACK[language];
 }
