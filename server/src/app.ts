@@ -11,11 +11,13 @@ import { openAiGenerator } from './ai/openai-generator';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerApiRoutes } from './http/api-routes';
-import { acceptFormBodies, acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
+import { acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
+import { registerRequestGuards } from './http/request-guards';
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
 import { builtPageScriptHashes } from './http/inline-scripts';
 import { lanAddress, publicUrlFor } from './net/lan-address';
+import { originAllowed } from './net/origin';
 import { Fulfilment, grantFreeAi } from './payments/fulfilment';
 import { registerPaymentRoutes, type WebhookTarget } from './payments/payment-routes';
 import { createRateLimiter } from './rate-limit';
@@ -85,15 +87,20 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     loggerInstance: logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_HTTP_BODY_BYTES,
-    trustProxy: config.trustProxy,
+    // Client addresses come from net/client-address.ts, by the same rule as for sockets.
+    trustProxy: false,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
 
   acceptJsonKeepingRawBody(app);
-  acceptFormBodies(app);
 
-  const io = createSocketServer(app.server);
+  // Browser pages may open sockets from our own origin, PUBLIC_URL's and ALLOWED_ORIGINS only.
+  const allowedOrigins = [
+    ...(config.publicUrl ? [new URL(config.publicUrl).origin] : []),
+    ...(config.allowedOrigins ?? []),
+  ];
+  const io = createSocketServer(app.server, (origin, host) => originAllowed(origin, host, allowedOrigins));
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
   if (redis) {
     redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection problem'));
@@ -128,12 +135,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     analytics: config.ga4MeasurementId !== undefined,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/vipps/')) return;
-    if (!(await limiter.allow({ address: request.ip }))) {
-      return sendProblem(reply, 429, 'Too many requests; try again shortly.', 'rate_limited');
-    }
-  });
+  registerRequestGuards(app, { limiter, trustProxy: config.trustProxy, allowedOrigins: () => allowedOrigins });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

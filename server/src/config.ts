@@ -1,6 +1,8 @@
 // The server's configuration, and how main.ts reads it from the environment (PROTOCOL.md's table).
 import path from 'node:path';
 import { DEFAULT_ROOM_TTL_HOURS, GA4_MEASUREMENT_ID, MAX_ENTRIES_PER_ROOM } from '@skal/shared';
+import { parseTrustProxy, type TrustProxy } from './net/client-address';
+import { parseAllowedOrigins } from './net/origin';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
 
 export interface ServerConfig {
@@ -20,8 +22,10 @@ export interface ServerConfig {
   phoneDir?: string | undefined;
   hostDir?: string | undefined;
   logLevel: string;
-  /** Trust X-Forwarded-For from a load balancer in front of us. */
-  trustProxy: boolean;
+  /** Which proxies in front of us may tell us the client's address (X-Forwarded-For); false: none. */
+  trustProxy: TrustProxy;
+  /** Browser origins besides our own and PUBLIC_URL's that may open sockets and post (ALLOWED_ORIGINS). */
+  allowedOrigins?: string[] | undefined;
   rateLimits: RateLimits;
   maxEntriesPerRoom: number;
   /** The real wallet; unset → the built-in simulator. */
@@ -66,7 +70,8 @@ export function configFromEnv(env: Record<string, string | undefined>, repoRoot:
     phoneDir: env.PHONE_DIR || path.join(repoRoot, 'phone', 'dist'),
     hostDir: env.HOST_DIR || path.join(repoRoot, 'desktop', 'dist', 'host'),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: asConfig(() => parseTrustProxy(env.TRUST_PROXY)),
+    allowedOrigins: asConfig(() => parseAllowedOrigins(env.ALLOWED_ORIGINS)),
     rateLimits: {
       socketEvents: integer(env.RATE_LIMIT_SOCKET, DEFAULT_RATE_LIMITS.socketEvents, 'RATE_LIMIT_SOCKET', 1),
       addressEvents: integer(env.RATE_LIMIT_ADDRESS, DEFAULT_RATE_LIMITS.addressEvents, 'RATE_LIMIT_ADDRESS', 1),
@@ -112,6 +117,15 @@ function aiFromEnv(env: Record<string, string | undefined>): AiSettings | undefi
   if (!baseUrl) return undefined;
   if (!env.AI_MODEL) throw new ConfigError('AI_BASE_URL is set but AI_MODEL is not');
   return { baseUrl, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL, moderation: env.AI_MODERATION === '1' };
+}
+
+/** A parser's message as a ConfigError, which main.ts prints as one line. */
+function asConfig<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function ga4FromEnv(raw: string | undefined): string | undefined {

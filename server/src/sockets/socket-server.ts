@@ -12,9 +12,12 @@ import {
   type Language,
   type ClientToServerEvents,
   type ServerToClientEvents,
+  type ErrorCode,
+  normaliseEntryText,
 } from '@skal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { addressKey, clientAddress, type TrustProxy } from '../net/client-address';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
 import { roomChannel, roomNameOfChannel } from './room-channel';
@@ -32,9 +35,19 @@ type SkalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 /** Handlers get the event's arguments without the ack; whatever they return is the ack. */
 type Handler = (socket: SkalSocket, args: unknown[]) => Promise<Ack<object>>;
 
-export function createSocketServer(httpServer: HttpServer): SkalServer {
-  // Same origin only (no CORS): phones and the host display are served by this server.
-  return new Server(httpServer, { serveClient: false, maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES });
+/**
+ * Same origin only (no CORS): phones and the host display are served by this server. `originAllowed` decides
+ * on each handshake's Origin and Host (see net/origin.ts); a refused browser gets 403 before any event.
+ */
+export function createSocketServer(
+  httpServer: HttpServer,
+  originAllowed: (origin: string | undefined, host: string | undefined) => boolean = () => true,
+): SkalServer {
+  return new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+    allowRequest: (request, callback) => callback(null, originAllowed(request.headers.origin, request.headers.host)),
+  });
 }
 
 export function attachSocketHandlers(deps: {
@@ -42,7 +55,7 @@ export function attachSocketHandlers(deps: {
   rooms: RoomService;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   track: <T>(work: Promise<T>) => Promise<T>;
   freeAi: (roomName: string, language: Language) => Promise<'started' | 'used' | 'not_found'>;
 }): void {
@@ -107,19 +120,20 @@ export function attachSocketHandlers(deps: {
     [EVENTS.nowShowingIn]: async (socket, [rawReport]) => {
       const report = nowShowingSchema.safeParse(rawReport);
       if (!report.success) return { ok: false, error: 'invalid' };
-      const room = await rooms.exists(report.data.roomName);
+      const shown = nowShowingFromMember(socket, report.data);
+      if (!shown.ok) return shown;
+      const room = await rooms.exists(shown.roomName);
       if (!room.ok) return room;
-      socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, {
-        text: report.data.text,
-        remaining: report.data.remaining,
-      });
+      socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, { text: shown.text, remaining: report.data.remaining });
       return { ok: true };
     },
   };
 
   io.on('connection', (socket) => {
     socket.data.host = false;
-    socket.data.address = clientAddress(socket, deps.trustProxy);
+    socket.data.address = addressKey(
+      clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for'], deps.trustProxy),
+    );
 
     // A phone's events take effect in the order it sent them: a phone moving rooms sends join, join, leave
     // without waiting, and a leave that overtook its join would leave it in the old room.
@@ -143,9 +157,17 @@ export function attachSocketHandlers(deps: {
     }
 
     // An unknown event still gets an answer, so a client waiting on its ack is not left hanging.
+    // It counts against the limits like any event, so a flood of made-up events is refused the same way.
     socket.onAny((event: string, ...args: unknown[]) => {
+      if (event in handlers) return;
       const ack = args.at(-1);
-      if (!(event in handlers) && typeof ack === 'function') ack({ ok: false, error: 'invalid' });
+      void limiter
+        .allow({ socket: socket.id, address: socket.data.address })
+        .then((allowed): Ack<object> => ({ ok: false, error: allowed ? 'invalid' : 'rate_limited' }))
+        .catch((): Ack<object> => ({ ok: false, error: 'unavailable' }))
+        .then((reply) => {
+          if (typeof ack === 'function') (ack as (reply: Ack<object>) => void)(reply);
+        });
     });
 
     // Presence counts drop when a phone goes away without saying `leave room`.
@@ -158,11 +180,18 @@ export function attachSocketHandlers(deps: {
   });
 }
 
-function clientAddress(socket: SkalSocket, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = socket.handshake.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return socket.handshake.address;
+/**
+ * The TV shows only what a member of its room sent (the playing phone joined it), and only text that
+ * passes the entry rules, as if it were added: an outsider or a stranger's 4,000 characters never reach it.
+ */
+function nowShowingFromMember(
+  socket: SkalSocket,
+  report: { roomName: string; text: string | null },
+): { ok: true; roomName: string; text: string | null } | { ok: false; error: ErrorCode } {
+  const name = RoomService.parseName(report.roomName);
+  if (!name.ok) return name;
+  if (!socket.rooms.has(roomChannel(name.name))) return { ok: false, error: 'invalid' };
+  if (report.text === null) return { ok: true, roomName: name.name, text: null };
+  const text = normaliseEntryText(report.text);
+  return text.ok ? { ok: true, roomName: name.name, text: text.text } : { ok: false, error: text.reason };
 }

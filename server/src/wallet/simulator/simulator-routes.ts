@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
+import { acceptFormBodies } from '../../http/request-handling';
 import { signWebhook } from '../webhook-signature';
 import type { WalletState } from '../wallet';
 import { checkoutPage } from './checkout-page';
@@ -368,17 +369,22 @@ export function registerWalletSimulator(
       .send(checkoutPage(payment, english, prefix));
   });
 
-  app.post<{ Params: { reference: string; decision: string } }>(
-    `${prefix}/checkout/:reference/:decision`,
-    async (request, reply) => {
-      const decision =
-        request.params.decision === 'approve' ? 'approve' : request.params.decision === 'cancel' ? 'cancel' : null;
-      if (!decision) return reply.code(404).send();
-      const payment = decide(request.params.reference, decision);
-      if (!payment) return reply.code(404).type('text/plain').send('No such payment');
-      return reply.redirect(payment.returnUrl, 303);
-    },
-  );
+  // The page's plain HTML forms post urlencoded bodies: only these routes accept them (an encapsulated
+  // scope), so no API route can be reached by a cross-site form.
+  void app.register(async (checkout) => {
+    acceptFormBodies(checkout);
+    checkout.post<{ Params: { reference: string; decision: string } }>(
+      `${prefix}/checkout/:reference/:decision`,
+      async (request, reply) => {
+        const decision =
+          request.params.decision === 'approve' ? 'approve' : request.params.decision === 'cancel' ? 'cancel' : null;
+        if (!decision) return reply.code(404).send();
+        const payment = decide(request.params.reference, decision);
+        if (!payment) return reply.code(404).type('text/plain').send('No such payment');
+        return reply.redirect(payment.returnUrl, 303);
+      },
+    );
+  });
 }
 
 /** Delivers one webhook, retrying a few times like the real wallet (which retries for days). */

@@ -1,0 +1,278 @@
+// The server as an attacker meets it: real server on port 0, real sockets and raw HTTP (issue 16).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect } from 'socket.io-client';
+import { request, recordEvents, settle, startTestServer, type Client, type TestServer } from './helpers';
+import { rawRequest } from './raw-http';
+
+/** A fresh client address per test, so every test starts with a full rate-limit bucket. */
+let nextAddress = 1;
+const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+/** A socket that sends the given handshake headers (Origin, X-Forwarded-For), as a browser or a proxy would. */
+function socketWith(url: string, headers: Record<string, string>): Promise<Client> {
+  const client: Client = connect(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: headers,
+  });
+  return new Promise((resolve, reject) => {
+    client.once('connect', () => resolve(client));
+    client.once('connect_error', (error) => {
+      client.disconnect();
+      reject(error);
+    });
+  });
+}
+
+let open: TestServer;
+/** Behind one trusted proxy, with small limits over a long window. */
+let limited: TestServer;
+const LIMIT = 4;
+const sockets: Client[] = [];
+
+beforeAll(async () => {
+  open = await startTestServer({ allowedOrigins: ['https://skal.example'] });
+  limited = await startTestServer({
+    trustProxy: { hops: 1 },
+    rateLimits: { socketEvents: 6, addressEvents: LIMIT, windowSeconds: 600 },
+  });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await open.close();
+  await limited.close();
+});
+
+describe('limits by route, not by raw URL', () => {
+  const forms: { name: string; method?: string; target: string; body?: string }[] = [
+    { name: 'percent-encoded prefix', target: '/%61pi/fest' },
+    { name: 'percent-encoded room', target: '/api/%66est' },
+    { name: 'absolute-form target', target: 'http://x/api/fest' },
+    {
+      name: 'absolute-form payment start',
+      method: 'POST',
+      target: 'http://x/api/dopayment',
+      body: '{"roomName":"fest"}',
+    },
+    { name: 'encoded free-ai post', method: 'POST', target: '/%61pi/free-ai', body: '{}' },
+    { name: 'unknown API route', target: '/api/a/b/c' },
+  ];
+  for (const form of forms) {
+    it(`counts a ${form.name} against the address limit`, async () => {
+      const address = freshAddress();
+      for (let i = 0; i < LIMIT; i++) {
+        const response = await rawRequest(limited.url, {
+          method: form.method ?? 'GET',
+          target: form.target,
+          headers: { 'x-forwarded-for': address, ...(form.body ? { 'content-type': 'application/json' } : {}) },
+          ...(form.body ? { body: form.body } : {}),
+        });
+        expect(response.status, `request ${i + 1}`).not.toBe(429);
+      }
+      const after = await rawRequest(limited.url, { target: '/api/fest', headers: { 'x-forwarded-for': address } });
+      expect(after.status).toBe(429);
+      expect(after.headers['content-type']).toContain('application/problem+json');
+    });
+  }
+
+  it('reaches the API handler through an encoded path (so it is the API that must be limited)', async () => {
+    const response = await rawRequest(open.url, { target: '/%61pi/nowhere' });
+    expect(response.status).toBe(404);
+    expect(response.body).toBe('{}');
+  });
+
+  it('counts socket events the server does not know like any other', async () => {
+    const socket = await socketWith(limited.url, { 'x-forwarded-for': freshAddress() });
+    sockets.push(socket);
+    const replies = [];
+    for (let i = 0; i < 8; i++) replies.push(await request(socket, `made up ${i}`, 'x'));
+    expect(replies.slice(0, LIMIT)).toEqual(Array(LIMIT).fill({ ok: false, error: 'invalid' }));
+    expect(replies.at(-1)).toEqual({ ok: false, error: 'rate_limited' });
+    expect(await request(socket, 'new room', 'flom')).toEqual({ ok: false, error: 'rate_limited' });
+  });
+});
+
+describe('addresses you can trust', () => {
+  it('takes the right-most untrusted hop: spoofed X-Forwarded-For entries share one bucket', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < LIMIT; i++) {
+      const spoofed = `10.${i}.${i}.${i}, 203.0.113.${i}`;
+      const response = await rawRequest(limited.url, {
+        target: '/api/fest',
+        headers: { 'x-forwarded-for': `${spoofed}, ${address}` },
+      });
+      expect(response.status).not.toBe(429);
+    }
+    const after = await rawRequest(limited.url, {
+      target: '/api/fest',
+      headers: { 'x-forwarded-for': `1.1.1.1, ${address}` },
+    });
+    expect(after.status).toBe(429);
+  });
+
+  it('keys IPv6 clients by /64', async () => {
+    for (let i = 1; i <= LIMIT; i++) {
+      const response = await rawRequest(limited.url, {
+        target: '/api/fest',
+        headers: { 'x-forwarded-for': `2001:db8:77:1::${i.toString(16)}` },
+      });
+      expect(response.status).not.toBe(429);
+    }
+    const sameNetwork = await rawRequest(limited.url, {
+      target: '/api/fest',
+      headers: { 'x-forwarded-for': '2001:db8:77:1:ffff:ffff:ffff:ffff' },
+    });
+    expect(sameNetwork.status).toBe(429);
+    const otherNetwork = await rawRequest(limited.url, {
+      target: '/api/fest',
+      headers: { 'x-forwarded-for': '2001:db8:77:2::1' },
+    });
+    expect(otherNetwork.status).not.toBe(429);
+  });
+
+  it('derives the socket address by the same rule as HTTP', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < LIMIT; i++) {
+      await rawRequest(limited.url, { target: '/api/fest', headers: { 'x-forwarded-for': address } });
+    }
+    const socket = await socketWith(limited.url, { 'x-forwarded-for': `9.9.9.9, ${address}` });
+    sockets.push(socket);
+    expect(await request(socket, 'new room', 'sokkel')).toEqual({ ok: false, error: 'rate_limited' });
+  });
+
+  it('ignores X-Forwarded-For entirely when no proxy is trusted', async () => {
+    const direct = await startTestServer({
+      rateLimits: { socketEvents: 100, addressEvents: LIMIT, windowSeconds: 600 },
+    });
+    try {
+      for (let i = 0; i < LIMIT; i++) {
+        const response = await rawRequest(direct.url, {
+          target: '/api/fest',
+          headers: { 'x-forwarded-for': freshAddress() },
+        });
+        expect(response.status).not.toBe(429);
+      }
+      const after = await rawRequest(direct.url, {
+        target: '/api/fest',
+        headers: { 'x-forwarded-for': freshAddress() },
+      });
+      expect(after.status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
+describe('same-origin sockets and posts', () => {
+  it('refuses a browser handshake from a foreign origin', async () => {
+    await expect(socketWith(open.url, { origin: 'http://evil.example' })).rejects.toThrow();
+    await expect(socketWith(open.url, { origin: 'null' })).rejects.toThrow();
+    // A DNS-rebinding page: its name points at us, so Host matches, but a name is not our address.
+    await expect(socketWith(open.url, { origin: 'http://evil.example', host: 'evil.example' })).rejects.toThrow();
+  });
+
+  it('accepts its own origin, configured origins and clients without Origin', async () => {
+    const headerSets: Record<string, string>[] = [{}, { origin: open.url }, { origin: 'https://skal.example' }];
+    for (const headers of headerSets) {
+      const socket = await socketWith(open.url, headers);
+      sockets.push(socket);
+      expect(await request(socket, 'leave room', 'x')).toEqual({ ok: true });
+    }
+  });
+
+  it('takes no cross-site form posts and no API posts from foreign origins', async () => {
+    const phone = await open.client();
+    await request(phone, 'new room', 'skjema');
+    const form = await fetch(`${open.url}/api/free-ai`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'roomName=skjema',
+    });
+    expect(form.status).toBe(415);
+    const foreign = await fetch(`${open.url}/api/free-ai`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+      body: JSON.stringify({ roomName: 'skjema' }),
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('content-type')).toContain('application/problem+json');
+    const room = (await (await fetch(`${open.url}/api/skjema`)).json()) as [unknown, unknown, boolean];
+    expect(room[2]).toBe(false);
+  });
+});
+
+describe('the TV shows only what a room member sent', () => {
+  let tv: Client;
+  let seen: { name: string; args: unknown[] }[];
+  let player: Client;
+  beforeAll(async () => {
+    tv = await open.client();
+    player = await open.client();
+    await request(player, 'new room', 'stue');
+    await request(tv, 'join room', 'stue', { host: true });
+    seen = recordEvents(tv);
+  });
+
+  it('refuses `now showing` from a socket that has not joined the room', async () => {
+    const outsider = await open.client();
+    expect(await request(outsider, 'now showing', { roomName: 'stue', text: 'hacked', remaining: 1 })).toEqual({
+      ok: false,
+      error: 'invalid',
+    });
+    await settle(tv);
+    expect(seen.filter((event) => event.name === 'nowShowing')).toEqual([]);
+  });
+
+  it('holds the text to the entry rules', async () => {
+    expect(await request(player, 'now showing', { roomName: 'stue', text: 'x'.repeat(4000), remaining: 1 })).toEqual({
+      ok: false,
+      error: 'too_long',
+    });
+    expect(
+      await request(player, 'now showing', { roomName: 'STUE', text: '  Skål \u202Efor 👨‍👩‍👧\u200B ', remaining: 2 }),
+    ).toEqual({ ok: true });
+    expect(await request(player, 'now showing', { roomName: 'stue', text: null, remaining: 0 })).toEqual({ ok: true });
+    await settle(tv);
+    expect(seen.filter((event) => event.name === 'nowShowing').map((event) => event.args[0])).toEqual([
+      { text: 'Skål for 👨‍👩‍👧', remaining: 2 },
+      { text: null, remaining: 0 },
+    ]);
+  });
+});
+
+describe('Unicode that means what it shows', () => {
+  let phone: Client;
+  beforeAll(async () => {
+    phone = await open.client();
+    expect(await request(phone, 'new room', 'lys fest')).toEqual({ ok: true, count: 0 });
+  });
+
+  it('refuses a room name that is not well-formed text', async () => {
+    expect(await request(phone, 'new room', 'fest\uD800')).toEqual({ ok: false, error: 'invalid' });
+    const response = await rawRequest(open.url, { target: `/api/fest%ED%A0%80` });
+    expect(response.status).not.toBe(200);
+  });
+
+  it('folds invisible characters and odd spaces into the plain name', async () => {
+    for (const lookalike of [
+      'lys\u200B fest',
+      'lys\u00A0fest',
+      'LYS  fest',
+      '\u3164lys\u3000fest',
+      'lys\u2060 \u034Ffest',
+    ]) {
+      expect(await request(phone, 'new room', lookalike), lookalike).toEqual({ ok: false, error: 'taken' });
+      expect(await request(phone, 'join room', lookalike), lookalike).toEqual({ ok: true, count: 0 });
+    }
+    const read = await fetch(`${open.url}/api/${encodeURIComponent('lys\u00A0\u200Bfest')}`);
+    expect(((await read.json()) as [{ name: string }])[0].name).toBe('lys fest');
+  });
+
+  it('keeps emoji sequences in entries whole', async () => {
+    const text = 'Skål for familien 👨‍👩‍👧 og 🏳️‍🌈 🏴󠁧󠁢󠁳󠁣󠁴󠁿';
+    expect(await request(phone, 'chat message', { roomName: 'lys fest', text })).toEqual({ ok: true, count: 1 });
+    const read = (await (await fetch(`${open.url}/api/lys%20fest`)).json()) as [unknown, { value: string }[]];
+    expect(read[1].map((entry) => entry.value)).toEqual([text]);
+  });
+});
