@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import { registerApiRoutes } from './http/api-routes';
 import { acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
 import { registerRequestGuards } from './http/request-guards';
+import { applyServerLimits, FASTIFY_TIMEOUTS } from './http/server-limits';
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
 import { builtPageScriptHashes } from './http/inline-scripts';
@@ -90,9 +91,11 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     // Client addresses come from net/client-address.ts, by the same rule as for sockets.
     trustProxy: false,
     forceCloseConnections: 'idle',
+    ...FASTIFY_TIMEOUTS,
     return503OnClosing: true,
   });
 
+  applyServerLimits(app.server, { maxConnections: config.maxConnections });
   acceptJsonKeepingRawBody(app);
 
   // Browser pages may open sockets from our own origin, PUBLIC_URL's and ALLOWED_ORIGINS only.

@@ -28,6 +28,8 @@ export interface ServerConfig {
   allowedOrigins?: string[] | undefined;
   rateLimits: RateLimits;
   maxEntriesPerRoom: number;
+  /** Open TCP connections this process accepts (MAX_CONNECTIONS); unset: no cap. */
+  maxConnections?: number | undefined;
   /** The real wallet; unset → the built-in simulator. */
   vipps?: VippsSettings | undefined;
   /** An OpenAI-compatible model; unset → the built-in entry pack. */
@@ -76,7 +78,9 @@ export function configFromEnv(env: Record<string, string | undefined>, repoRoot:
       socketEvents: integer(env.RATE_LIMIT_SOCKET, DEFAULT_RATE_LIMITS.socketEvents, 'RATE_LIMIT_SOCKET', 1),
       addressEvents: integer(env.RATE_LIMIT_ADDRESS, DEFAULT_RATE_LIMITS.addressEvents, 'RATE_LIMIT_ADDRESS', 1),
       windowSeconds: DEFAULT_RATE_LIMITS.windowSeconds,
+      roomsPerHour: integer(env.RATE_LIMIT_ROOMS, DEFAULT_RATE_LIMITS.roomsPerHour, 'RATE_LIMIT_ROOMS', 1),
     },
+    maxConnections: integer(env.MAX_CONNECTIONS, 20_000, 'MAX_CONNECTIONS', 1),
     maxEntriesPerRoom: integer(env.MAX_ENTRIES_PER_ROOM, MAX_ENTRIES_PER_ROOM, 'MAX_ENTRIES_PER_ROOM', 1),
     vipps: vippsFromEnv(env),
     ai: aiFromEnv(env),

@@ -1,7 +1,10 @@
 // The server as an attacker meets it: real server on port 0, real sockets and raw HTTP (issue 16).
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
-import { request, recordEvents, settle, startTestServer, type Client, type TestServer } from './helpers';
+import { manualClock } from '../src/clock';
+import { openSqliteStore } from '../src/store/sqlite-store';
+import { request, recordEvents, settle, startTestServer, tempDir, type Client, type TestServer } from './helpers';
 import { rawRequest } from './raw-http';
 
 /** A fresh client address per test, so every test starts with a full rate-limit bucket. */
@@ -35,7 +38,7 @@ beforeAll(async () => {
   open = await startTestServer({ allowedOrigins: ['https://skal.example'] });
   limited = await startTestServer({
     trustProxy: { hops: 1 },
-    rateLimits: { socketEvents: 6, addressEvents: LIMIT, windowSeconds: 600 },
+    rateLimits: { socketEvents: 6, addressEvents: LIMIT, windowSeconds: 600, roomsPerHour: 2 },
   });
 });
 afterAll(async () => {
@@ -274,5 +277,79 @@ describe('Unicode that means what it shows', () => {
     expect(await request(phone, 'chat message', { roomName: 'lys fest', text })).toEqual({ ok: true, count: 1 });
     const read = (await (await fetch(`${open.url}/api/lys%20fest`)).json()) as [unknown, { value: string }[]];
     expect(read[1].map((entry) => entry.value)).toEqual([text]);
+  });
+});
+
+describe('resource bounds', () => {
+  it('caps the rooms one address creates per hour', async () => {
+    const socket = await socketWith(limited.url, { 'x-forwarded-for': freshAddress() });
+    sockets.push(socket);
+    expect(await request(socket, 'new room', 'en')).toEqual({ ok: true, count: 0 });
+    expect(await request(socket, 'new room', 'to')).toEqual({ ok: true, count: 0 });
+    expect(await request(socket, 'new room', 'tre')).toEqual({ ok: false, error: 'rate_limited' });
+    // Joining is not creating.
+    expect(await request(socket, 'join room', 'en')).toEqual({ ok: true, count: 0 });
+  });
+
+  it('answers an unchanged room with 304 by its ETag, and a large one compressed', async () => {
+    const phone = await open.client();
+    await request(phone, 'new room', 'etag');
+    const first = await fetch(`${open.url}/api/etag`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/u);
+    const again = await fetch(`${open.url}/api/etag`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    for (let i = 0; i < 10; i++) {
+      await request(phone, 'chat message', { roomName: 'etag', text: `Skål for nummer ${i} ${'å'.repeat(150)}` });
+    }
+    const changed = await rawRequest(open.url, {
+      target: '/api/etag',
+      headers: { 'if-none-match': etag!, 'accept-encoding': 'gzip, br' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.headers['content-encoding']).toBe('br');
+    const plain = await fetch(`${open.url}/api/etag`);
+    expect(((await plain.json()) as [unknown, unknown[]])[1]).toHaveLength(10);
+  });
+
+  it('sweeps idle rooms in batches', async () => {
+    const clock = manualClock();
+    const dataDir = tempDir();
+    const store = await openSqliteStore(`${dataDir}/skal.db`);
+    for (let i = 0; i < 250; i++) await store.createRoom(`rom ${i}`, clock.now());
+    const later = new Date(clock.now().getTime() + 3_600_000);
+    expect(await store.deleteIdleRooms(later, 100)).toBe(100);
+    await store.close();
+    clock.advance(49 * 3_600_000);
+    const server = await startTestServer({ dataDir }, { clock });
+    try {
+      expect(await server.sweepIdleRooms()).toBe(150);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('closes connections over the cap as they arrive', async () => {
+    const capped = await startTestServer({ maxConnections: 2 });
+    const { hostname, port } = new URL(capped.url);
+    const held: net.Socket[] = [];
+    let closed = 0;
+    try {
+      for (let i = 0; i < 5; i++) {
+        const socket = net.connect(Number(port), hostname);
+        socket.once('close', () => (closed += 1));
+        held.push(socket);
+        await new Promise((resolve) => socket.once('connect', resolve));
+      }
+      // Five idle connections against a cap of two: the server drops at least three of them.
+      for (let wait = 0; closed < 3 && wait < 200; wait++) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(closed).toBeGreaterThanOrEqual(3);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await capped.close();
+    }
   });
 });

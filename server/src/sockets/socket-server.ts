@@ -74,6 +74,7 @@ export function attachSocketHandlers(deps: {
 
   const handlers: Record<string, Handler> = {
     [EVENTS.newRoom]: async (socket, [rawName]) => {
+      if (!(await limiter.allowNewRoom(socket.data.address))) return { ok: false, error: 'rate_limited' };
       const created = await rooms.create(rawName);
       if (!created.ok) return created;
       await socket.join(roomChannel(created.name));

@@ -32,7 +32,14 @@ const toPayment = (row: PaymentRow): StoredPayment => ({
 });
 
 export async function openPostgresStore(url: string, options: { poolSize?: number } = {}): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // A stuck database answers with an error instead of holding requests (and their sockets) forever.
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 10_000,
+    idle_in_transaction_session_timeout: 10_000,
+  });
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
   await migrate(pool);
 
@@ -180,8 +187,11 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
         return added;
       });
     },
-    async deleteIdleRooms(cutoff) {
-      const result = await pool.query('DELETE FROM rooms WHERE active_at < $1', [cutoff]);
+    async deleteIdleRooms(cutoff, limit) {
+      const result = await pool.query(
+        'DELETE FROM rooms WHERE id IN (SELECT id FROM rooms WHERE active_at < $1 LIMIT $2)',
+        [cutoff, limit],
+      );
       return result.rowCount ?? 0;
     },
     async close() {

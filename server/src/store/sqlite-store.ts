@@ -54,7 +54,9 @@ export function openSqliteStore(file: string): Store {
     'INSERT INTO entries (room_id, value, source, created_at) VALUES (?, ?, ?, ?)',
   );
   const touch = db.prepare<[number, string]>('UPDATE rooms SET active_at = max(active_at, ?) WHERE name = ?');
-  const deleteIdle = db.prepare<[number]>('DELETE FROM rooms WHERE active_at < ?');
+  const deleteIdle = db.prepare<[number, number]>(
+    'DELETE FROM rooms WHERE id IN (SELECT id FROM rooms WHERE active_at < ? LIMIT ?)',
+  );
 
   const addEntries = db.transaction(
     (
@@ -196,8 +198,8 @@ export function openSqliteStore(file: string): Store {
     async deliverPayment(reference, values, now, maxEntries) {
       return deliver.immediate(reference, values, now.getTime(), maxEntries);
     },
-    async deleteIdleRooms(cutoff) {
-      return deleteIdle.run(cutoff.getTime()).changes;
+    async deleteIdleRooms(cutoff, limit) {
+      return deleteIdle.run(cutoff.getTime(), limit).changes;
     },
     async close() {
       if (db.open) db.close();

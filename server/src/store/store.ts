@@ -87,8 +87,8 @@ export interface Store {
   /** In one transaction: adds the entries and moves the payment from `generating` to `delivered`. */
   deliverPayment(reference: string, values: readonly string[], now: Date, maxEntries: number): Promise<DeliverResult>;
 
-  /** Deletes rooms (and their entries) idle since before `cutoff`; returns how many. */
-  deleteIdleRooms(cutoff: Date): Promise<number>;
+  /** Deletes up to `limit` rooms (and their entries) idle since before `cutoff`; returns how many. */
+  deleteIdleRooms(cutoff: Date, limit: number): Promise<number>;
   close(): Promise<void>;
   readonly kind: 'sqlite' | 'postgres';
   readonly description: string;
