@@ -1,6 +1,6 @@
 // createServer(config): the whole Skål server (HTTP API, static apps, Socket.IO, wallet, AI) on one port.
 import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
@@ -21,6 +21,7 @@ import { lanAddress, publicUrlFor } from './net/lan-address';
 import { originAllowed } from './net/origin';
 import { Fulfilment, grantFreeAi } from './payments/fulfilment';
 import { registerPaymentRoutes, type WebhookTarget } from './payments/payment-routes';
+import { returnBaseFor } from './payments/return-url';
 import { createRateLimiter } from './rate-limit';
 import { RoomService, type RoomEvents } from './rooms/room-service';
 import { startTtlSweeper } from './rooms/ttl-sweeper';
@@ -147,6 +148,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   });
 
   let publicUrl = config.publicUrl ?? '';
+  let listeningPort = config.port;
   let fulfilment: Fulfilment | null = null;
   let webhook: WebhookTarget | null = null;
   const requireFulfilment = () => {
@@ -166,7 +168,13 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     fulfilment: requireFulfilment,
     webhook: () => webhook,
     freeAi,
-    returnBase: (request) => config.publicUrl ?? requestOrigin(request),
+    returnBase: (request) =>
+      returnBaseFor({
+        publicUrl: config.publicUrl,
+        lanUrl: publicUrl,
+        port: listeningPort,
+        requestHost: request.headers.host,
+      }),
   });
   if (simulatorStore)
     registerWalletSimulator(app, { store: simulatorStore, clock, log: app.log, checkoutOrigin: 'return-url' });
@@ -193,6 +201,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  listeningPort = port;
   const localHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}`;
   publicUrl = publicUrlFor({ publicUrl: config.publicUrl, port, lan: lanAddress() });
@@ -251,9 +260,4 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
 async function openStore(config: ServerConfig): Promise<Store> {
   if (config.databaseUrl) return openPostgresStore(config.databaseUrl);
   return openSqliteStore(path.join(config.dataDir, 'skal.db'));
-}
-
-/** The origin the phone used, so the wallet sends it back to the very tab it left. */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }

@@ -106,6 +106,8 @@ function vippsFromEnv(env: Record<string, string | undefined>): VippsSettings | 
     const missing = VIPPS_KEYS.filter((key) => !env[key]).join(', ');
     throw new ConfigError(`Vipps needs all of ${VIPPS_KEYS.join(', ')}; missing ${missing}`);
   }
+  // Real money: the payer's way back must be a URL the operator chose, not one derived from requests.
+  if (!env.PUBLIC_URL) throw new ConfigError('PUBLIC_URL must be set when Vipps keys are set (the payment return URL)');
   return {
     baseUrl: url(env.VIPPS_BASE_URL, 'VIPPS_BASE_URL') ?? 'https://apitest.vipps.no',
     clientId: env.VIPPS_CLIENT_ID!,

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { manualClock } from '../src/clock';
+import { ConfigError, configFromEnv } from '../src/config';
 import { openSqliteStore } from '../src/store/sqlite-store';
 import { request, recordEvents, settle, startTestServer, tempDir, type Client, type TestServer } from './helpers';
 import { rawRequest } from './raw-http';
@@ -351,5 +352,62 @@ describe('resource bounds', () => {
       for (const socket of held) socket.destroy();
       await capped.close();
     }
+  });
+});
+
+describe('no attacker-chosen URLs', () => {
+  it("never builds the payer's way back from Host or X-Forwarded-Host", async () => {
+    const cases: { server: () => TestServer; headers: Record<string, string> }[] = [
+      { server: () => open, headers: { host: 'evil.example' } },
+      { server: () => open, headers: { host: 'evil.example:80', 'x-forwarded-host': 'evil.example' } },
+      // Behind a trusted proxy, forwarded Host and protocol are still not ours to use.
+      {
+        server: () => limited,
+        headers: {
+          'x-forwarded-for': freshAddress(),
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        },
+      },
+    ];
+    for (const [index, { server, headers }] of cases.entries()) {
+      const phone = await socketWith(server().url, { 'x-forwarded-for': headers['x-forwarded-for'] ?? '127.0.0.1' });
+      sockets.push(phone);
+      expect(await request(phone, 'new room', `retur ${index}`)).toEqual({ ok: true, count: 0 });
+      const started = await rawRequest(server().url, {
+        method: 'POST',
+        target: '/api/dopayment',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ roomName: `retur ${index}`, mobileNumber: '12345678', hasStarted: false }),
+      });
+      expect(started.status, started.body).toBe(200);
+      const { redirectUrl } = JSON.parse(started.body) as { redirectUrl: string };
+      expect(redirectUrl).not.toContain('evil');
+      // The payer cancels on the checkout page and is sent back: to us.
+      const back = await rawRequest(server().url, {
+        method: 'POST',
+        target: `${new URL(redirectUrl).pathname}/cancel`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'decision=cancel',
+      });
+      expect(back.status).toBe(303);
+      const location = back.headers.location ?? '';
+      expect(location).not.toContain('evil');
+      expect(
+        [server().url, server().publicUrl].some((ours) => location.startsWith(`${ours}/betaling?reference=`)),
+      ).toBe(true);
+    }
+  });
+
+  it('refuses real wallet keys without PUBLIC_URL', () => {
+    const keys = {
+      VIPPS_CLIENT_ID: 'id',
+      VIPPS_CLIENT_SECRET: 'secret',
+      VIPPS_SUBSCRIPTION_KEY: 'key',
+      VIPPS_MSN: '123456',
+    };
+    expect(() => configFromEnv(keys, tempDir())).toThrow(ConfigError);
+    expect(() => configFromEnv(keys, tempDir())).toThrow(/PUBLIC_URL/u);
+    expect(configFromEnv({ ...keys, PUBLIC_URL: 'https://skal.example' }, tempDir()).vipps?.clientId).toBe('id');
   });
 });

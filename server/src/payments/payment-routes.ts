@@ -28,7 +28,7 @@ export function registerPaymentRoutes(
     fulfilment: () => Fulfilment;
     webhook: () => WebhookTarget | null;
     freeAi: (roomName: string, language: Language) => Promise<'started' | 'used' | 'not_found'>;
-    /** PUBLIC_URL when set; otherwise the phone's own origin, so it comes back to the tab it left. */
+    /** Where the payer comes back to (payments/return-url.ts): never from Host or X-Forwarded-Host. */
     returnBase: (request: FastifyRequest) => string;
   },
 ): void {

@@ -121,10 +121,10 @@ export function attachSocketHandlers(deps: {
     [EVENTS.nowShowingIn]: async (socket, [rawReport]) => {
       const report = nowShowingSchema.safeParse(rawReport);
       if (!report.success) return { ok: false, error: 'invalid' };
-      const shown = nowShowingFromMember(socket, report.data);
-      if (!shown.ok) return shown;
-      const room = await rooms.exists(shown.roomName);
+      const room = await rooms.exists(report.data.roomName);
       if (!room.ok) return room;
+      const shown = nowShowingFromMember(socket, room.name, report.data.text);
+      if (!shown.ok) return shown;
       socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, { text: shown.text, remaining: report.data.remaining });
       return { ok: true };
     },
@@ -187,12 +187,11 @@ export function attachSocketHandlers(deps: {
  */
 function nowShowingFromMember(
   socket: SkalSocket,
-  report: { roomName: string; text: string | null },
-): { ok: true; roomName: string; text: string | null } | { ok: false; error: ErrorCode } {
-  const name = RoomService.parseName(report.roomName);
-  if (!name.ok) return name;
-  if (!socket.rooms.has(roomChannel(name.name))) return { ok: false, error: 'invalid' };
-  if (report.text === null) return { ok: true, roomName: name.name, text: null };
-  const text = normaliseEntryText(report.text);
-  return text.ok ? { ok: true, roomName: name.name, text: text.text } : { ok: false, error: text.reason };
+  roomName: string,
+  rawText: string | null,
+): { ok: true; text: string | null } | { ok: false; error: ErrorCode } {
+  if (!socket.rooms.has(roomChannel(roomName))) return { ok: false, error: 'invalid' };
+  if (rawText === null) return { ok: true, text: null };
+  const text = normaliseEntryText(rawText);
+  return text.ok ? { ok: true, text: text.text } : { ok: false, error: text.reason };
 }
