@@ -31,6 +31,7 @@ import { openPostgresStore } from './store/postgres-store';
 import { openSqliteStore } from './store/sqlite-store';
 import type { Store } from './store/store';
 import { chooseWallet } from './wallet/choose-wallet';
+import { decideWalletMode, refusePaymentsWhenOff } from './wallet/wallet-mode';
 import { registerWalletSimulator } from './wallet/simulator/simulator-routes';
 import { SimulatorStore } from './wallet/simulator/simulator-store';
 
@@ -65,7 +66,13 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   const redisPrefix = config.redisPrefix ?? 'skal';
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
   if (redis) await redis.connect();
-  const simulatorStore = config.vipps ? null : new SimulatorStore(path.join(config.dataDir, 'wallet-simulator.db'));
+  const walletMode = decideWalletMode({
+    configured: config.wallet,
+    vippsBaseUrl: config.vipps?.baseUrl,
+    hasModel: Boolean(config.ai ?? deps.generator),
+  });
+  const simulatorStore =
+    walletMode.mode === 'simulator' ? new SimulatorStore(path.join(config.dataDir, 'wallet-simulator.db')) : null;
   const generator =
     deps.generator ??
     (config.ai
@@ -162,6 +169,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     publicUrl: () => publicUrl,
     ga4MeasurementId: config.ga4MeasurementId,
   });
+  refusePaymentsWhenOff(app, () => walletMode.mode === 'off');
   registerPaymentRoutes(app, {
     rooms,
     clock,
@@ -206,27 +214,31 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   const url = `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}`;
   publicUrl = publicUrlFor({ publicUrl: config.publicUrl, port, lan: lanAddress() });
 
-  const chosen = await chooseWallet({
-    vipps: config.vipps,
-    simulator: simulatorStore,
-    localUrl: url,
-    publicUrl,
-    version: VERSION,
-    log: app.log,
-  });
-  const wallet = chosen.wallet;
-  webhook = chosen.webhook;
-  fulfilment = new Fulfilment({
-    store,
-    wallet,
-    generator,
-    events,
-    clock,
-    log: app.log,
-    maxEntriesPerRoom: config.maxEntriesPerRoom,
-    ...config.paymentTiming,
-  });
-  await fulfilment.resume();
+  const chosen =
+    walletMode.mode === 'off'
+      ? null
+      : await chooseWallet({
+          vipps: walletMode.mode === 'vipps' ? config.vipps : undefined,
+          simulator: simulatorStore,
+          localUrl: url,
+          publicUrl,
+          version: VERSION,
+          log: app.log,
+        });
+  webhook = chosen?.webhook ?? null;
+  fulfilment =
+    chosen &&
+    new Fulfilment({
+      store,
+      wallet: chosen.wallet,
+      generator,
+      events,
+      clock,
+      log: app.log,
+      maxEntriesPerRoom: config.maxEntriesPerRoom,
+      ...config.paymentTiming,
+    });
+  await fulfilment?.resume();
   ready = true;
 
   let closing: Promise<void> | null = null;
@@ -235,7 +247,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     port,
     publicUrl,
     storage: `${store.description}${redis ? ' + redis' : ''}`,
-    wallet: chosen.description,
+    wallet: chosen?.description ?? walletMode.description ?? 'off',
     ai: generator.description,
     sweepIdleRooms: () => sweeper.sweep(),
     close: () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_ROOM_TTL_HOURS, GA4_MEASUREMENT_ID, MAX_ENTRIES_PER_ROOM } from '@skal/shared';
 import { parseTrustProxy, type TrustProxy } from './net/client-address';
 import { parseAllowedOrigins } from './net/origin';
+import { walletModeFromEnv, type WalletMode } from './wallet/wallet-mode';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
 
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface ServerConfig {
   maxEntriesPerRoom: number;
   /** Open TCP connections this process accepts (MAX_CONNECTIONS); unset: no cap. */
   maxConnections?: number | undefined;
+  /** WALLET: vipps, simulator or off; unset → vipps with keys, else the simulator (configFromEnv: off in production). */
+  wallet?: WalletMode | undefined;
   /** The real wallet; unset → the built-in simulator. */
   vipps?: VippsSettings | undefined;
   /** An OpenAI-compatible model; unset → the built-in entry pack. */
@@ -83,6 +86,12 @@ export function configFromEnv(env: Record<string, string | undefined>, repoRoot:
     maxConnections: integer(env.MAX_CONNECTIONS, 20_000, 'MAX_CONNECTIONS', 1),
     maxEntriesPerRoom: integer(env.MAX_ENTRIES_PER_ROOM, MAX_ENTRIES_PER_ROOM, 'MAX_ENTRIES_PER_ROOM', 1),
     vipps: vippsFromEnv(env),
+    wallet: asConfig(() =>
+      walletModeFromEnv(
+        env,
+        VIPPS_KEYS.some((key) => env[key]),
+      ),
+    ),
     ai: aiFromEnv(env),
     ga4MeasurementId: ga4FromEnv(env.GA4_MEASUREMENT_ID),
     paymentTiming: {

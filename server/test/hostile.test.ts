@@ -5,6 +5,7 @@ import { io as connect } from 'socket.io-client';
 import { manualClock } from '../src/clock';
 import { ConfigError, configFromEnv } from '../src/config';
 import { openSqliteStore } from '../src/store/sqlite-store';
+import { decideWalletMode } from '../src/wallet/wallet-mode';
 import { request, recordEvents, settle, startTestServer, tempDir, type Client, type TestServer } from './helpers';
 import { rawRequest } from './raw-http';
 
@@ -409,5 +410,52 @@ describe('no attacker-chosen URLs', () => {
     expect(() => configFromEnv(keys, tempDir())).toThrow(ConfigError);
     expect(() => configFromEnv(keys, tempDir())).toThrow(/PUBLIC_URL/u);
     expect(configFromEnv({ ...keys, PUBLIC_URL: 'https://skal.example' }, tempDir()).vipps?.clientId).toBe('id');
+  });
+});
+
+describe('explicit wallet mode', () => {
+  it('reads WALLET, and never picks the simulator in production by itself', () => {
+    const root = tempDir();
+    expect(configFromEnv({}, root).wallet).toBe('simulator');
+    expect(configFromEnv({ NODE_ENV: 'production' }, root).wallet).toBe('off');
+    expect(configFromEnv({ NODE_ENV: 'production', WALLET: 'simulator' }, root).wallet).toBe('simulator');
+    expect(configFromEnv({ WALLET: 'off' }, root).wallet).toBe('off');
+    expect(() => configFromEnv({ WALLET: 'vipps' }, root)).toThrow(/WALLET=vipps needs/u);
+    expect(() => configFromEnv({ WALLET: 'paypal' }, root)).toThrow(/WALLET must be one of/u);
+  });
+
+  it('takes no real money for entries no model wrote', () => {
+    const real = { configured: 'vipps' as const, vippsBaseUrl: 'https://api.vipps.no' };
+    expect(decideWalletMode({ ...real, hasModel: false }).mode).toBe('off');
+    expect(decideWalletMode({ ...real, hasModel: true }).mode).toBe('vipps');
+    expect(decideWalletMode({ ...real, vippsBaseUrl: 'https://apitest.vipps.no', hasModel: false }).mode).toBe('vipps');
+  });
+
+  it('with payments off mounts no simulator, answers 503 problem+json, and keeps the free entries', async () => {
+    const off = await startTestServer({ wallet: 'off' });
+    try {
+      expect(off.wallet).toMatch(/^off/u);
+      const phone = await off.client();
+      await request(phone, 'new room', 'uten betaling');
+      const pay = await fetch(`${off.url}/api/dopayment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ roomName: 'uten betaling', mobileNumber: '12345678', hasStarted: false }),
+      });
+      expect(pay.status).toBe(503);
+      expect(pay.headers.get('content-type')).toContain('application/problem+json');
+      expect(await pay.json()).toMatchObject({ code: 'unavailable', detail: expect.stringMatching(/not available/u) });
+      for (const path of ['/vipps-sim/accesstoken/get', '/vipps-sim/checkout/skal-x/approve']) {
+        expect((await fetch(`${off.url}${path}`, { method: 'POST' })).status, path).toBe(404);
+      }
+      const free = await fetch(`${off.url}/api/free-ai`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ roomName: 'uten betaling' }),
+      });
+      expect(free.status).toBe(202);
+    } finally {
+      await off.close();
+    }
   });
 });

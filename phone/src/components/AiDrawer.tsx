@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRoom, requestFreeAi, startPayment } from '../net/api';
+import { paymentRefusalKey } from './payment-refusal';
 import { currentLanguage } from '../i18n';
 import { storeMobileNumber, storedMobileNumber } from '../storage';
 import { useToast } from '../toast/toast-context';
@@ -156,7 +157,7 @@ function PaidAi({ room, hasStarted }: { room: string; hasStarted: boolean }) {
       console.error('The payment answer had no redirectUrl');
     } catch (error) {
       console.error('Payment failed', error);
-      toast({ text: t('toast.somethingWrong'), kind: 'warning' });
+      toast({ text: t(paymentRefusalKey(error)), kind: 'warning' });
     }
     setPaying(false);
   };
