@@ -12,7 +12,7 @@ import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerApiRoutes } from './http/api-routes';
 import { acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
-import { registerRequestGuards } from './http/request-guards';
+import { registerRequestGuards, requestAddressKey } from './http/request-guards';
 import { applyServerLimits, FASTIFY_TIMEOUTS } from './http/server-limits';
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
@@ -22,6 +22,7 @@ import { originAllowed } from './net/origin';
 import { Fulfilment, grantFreeAi } from './payments/fulfilment';
 import { registerPaymentRoutes, type WebhookTarget } from './payments/payment-routes';
 import { returnBaseFor } from './payments/return-url';
+import { admitPaymentStarts, PaymentAdmission } from './payments/admission';
 import { createRateLimiter } from './rate-limit';
 import { RoomService, type RoomEvents } from './rooms/room-service';
 import { startTtlSweeper } from './rooms/ttl-sweeper';
@@ -170,6 +171,13 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     ga4MeasurementId: config.ga4MeasurementId,
   });
   refusePaymentsWhenOff(app, () => walletMode.mode === 'off');
+  const admission = new PaymentAdmission({
+    store,
+    clock,
+    caps: config.paymentCaps,
+    redis: redis ? { client: redis, prefix: redisPrefix } : null,
+  });
+  admitPaymentStarts(app, admission, (request) => requestAddressKey(request, config.trustProxy));
   registerPaymentRoutes(app, {
     rooms,
     clock,

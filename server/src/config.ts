@@ -4,6 +4,7 @@ import { DEFAULT_ROOM_TTL_HOURS, GA4_MEASUREMENT_ID, MAX_ENTRIES_PER_ROOM } from
 import { parseTrustProxy, type TrustProxy } from './net/client-address';
 import { parseAllowedOrigins } from './net/origin';
 import { walletModeFromEnv, type WalletMode } from './wallet/wallet-mode';
+import type { PaymentCaps } from './payments/admission';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
 
 export interface ServerConfig {
@@ -39,6 +40,8 @@ export interface ServerConfig {
   ai?: AiSettings | undefined;
   /** A Google Analytics 4 measurement ID; phones load GA4 only with it set and only after the player consents. */
   ga4MeasurementId?: string | undefined;
+  /** Caps on payment starts (payments/admission.ts); unset → DEFAULT_PAYMENT_CAPS. */
+  paymentCaps?: PaymentCaps | undefined;
   /** Payment polling and lease timing (tests shorten them). */
   paymentTiming?: { firstPollMs?: number; pollEveryMs?: number; leaseMs?: number } | undefined;
 }

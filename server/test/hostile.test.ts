@@ -6,6 +6,8 @@ import { manualClock } from '../src/clock';
 import { ConfigError, configFromEnv } from '../src/config';
 import { openSqliteStore } from '../src/store/sqlite-store';
 import { decideWalletMode } from '../src/wallet/wallet-mode';
+import { vippsClient } from '../src/wallet/vipps-client';
+import { SimulatorStore } from '../src/wallet/simulator/simulator-store';
 import { request, recordEvents, settle, startTestServer, tempDir, type Client, type TestServer } from './helpers';
 import { rawRequest } from './raw-http';
 
@@ -58,7 +60,7 @@ describe('limits by route, not by raw URL', () => {
       name: 'absolute-form payment start',
       method: 'POST',
       target: 'http://x/api/dopayment',
-      body: '{"roomName":"fest"}',
+      body: '{"mobileNumber":"1"}',
     },
     { name: 'encoded free-ai post', method: 'POST', target: '/%61pi/free-ai', body: '{}' },
     { name: 'unknown API route', target: '/api/a/b/c' },
@@ -457,5 +459,71 @@ describe('explicit wallet mode', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('payments that cannot be flooded', () => {
+  const startPayment = (server: TestServer, roomName: string, address: string) =>
+    rawRequest(server.url, {
+      method: 'POST',
+      target: '/api/dopayment',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ roomName, mobileNumber: '12345678', hasStarted: false }),
+    });
+
+  it('lets at most a few of 30 rapid starts for one room reach the wallet', async () => {
+    const phone = await socketWith(limited.url, { 'x-forwarded-for': freshAddress() });
+    sockets.push(phone);
+    await request(phone, 'new room', 'flom');
+    // From 30 different addresses at once, so only the room's cap stands in the way.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => startPayment(limited, 'flom', `203.0.113.${i + 1}`)),
+    );
+    const reached = answers.filter((answer) => answer.status === 200);
+    expect(reached.length).toBeGreaterThan(0);
+    expect(reached.length).toBeLessThanOrEqual(5);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(JSON.parse(refused.body)).toMatchObject({ detail: expect.stringMatching(/payments waiting/u) });
+    }
+  });
+
+  it('caps the payment starts of one address, across rooms', async () => {
+    const address = freshAddress();
+    const phone = await open.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await request(phone, 'new room', `adresse ${i}`);
+      statuses.push((await startPayment(open, `adresse ${i}`, address)).status);
+    }
+    // `open` trusts no proxy: every start comes from 127.0.0.1, the address whose budget this uses up.
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(3);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('asks the wallet to sell only to adults (minimumUserAge 18)', async () => {
+    const store = new SimulatorStore(`${open.config.dataDir}/wallet-simulator.db`);
+    const credentials = store.credentials();
+    store.close();
+    const bodies: unknown[] = [];
+    const client = vippsClient({
+      baseUrl: `${open.url}/vipps-sim`,
+      ...credentials,
+      systemVersion: 'test',
+      fetch: async (input, init) => {
+        if (String(input).endsWith('/epayment/v1/payments')) bodies.push(JSON.parse(String(init?.body)));
+        return fetch(input, init);
+      },
+    });
+    await client.createPayment({
+      reference: 'skal-adults-only-1',
+      amountOre: 2000,
+      phoneNumber: '4712345678',
+      returnUrl: `${open.url}/betaling?reference=skal-adults-only-1`,
+      description: 'Skål: 20 AI-tekster',
+      receiptLines: [{ name: '20 AI-tekster', quantity: 1, totalOre: 2000 }],
+    });
+    expect(bodies).toEqual([expect.objectContaining({ minimumUserAge: 18 })]);
   });
 });

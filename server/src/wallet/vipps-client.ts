@@ -114,6 +114,8 @@ export function vippsClient(config: VippsConfig): Wallet {
           paymentMethod: { type: 'WALLET' },
           customer: { phoneNumber: input.phoneNumber },
           userFlow: 'WEB_REDIRECT',
+          // A drinking game sells to adults: the wallet refuses payers under 18.
+          minimumUserAge: 18,
           returnUrl: input.returnUrl,
           reference: input.reference,
           paymentDescription: input.description,
