@@ -8,6 +8,8 @@ import { EVENTS, MAX_HTTP_BODY_BYTES } from '@skal/shared';
 import { builtInPackGenerator } from './ai/built-in-pack';
 import type { EntryGenerator } from './ai/entry-generator';
 import { openAiGenerator } from './ai/openai-generator';
+import { boundedGenerator } from './ai/bounded-generator';
+import { DEFAULT_FREE_AI_PER_ADDRESS_DAY, freeAiQuota, limitFreeAiRequests } from './ai/free-ai-quota';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerApiRoutes } from './http/api-routes';
@@ -37,6 +39,8 @@ import { registerWalletSimulator } from './wallet/simulator/simulator-routes';
 import { SimulatorStore } from './wallet/simulator/simulator-store';
 
 const VERSION = '0.1.0';
+/** Model calls one process runs at once; more wait their turn. */
+const DEFAULT_AI_CONCURRENCY = 4;
 
 export interface ServerDeps {
   clock?: Clock;
@@ -74,16 +78,19 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   });
   const simulatorStore =
     walletMode.mode === 'simulator' ? new SimulatorStore(path.join(config.dataDir, 'wallet-simulator.db')) : null;
-  const generator =
+  // At most a few model calls at once; all abandoned on shutdown (see close()).
+  const generator = boundedGenerator(
     deps.generator ??
-    (config.ai
-      ? openAiGenerator({
-          baseUrl: config.ai.baseUrl,
-          apiKey: config.ai.apiKey,
-          model: config.ai.model,
-          moderation: config.ai.moderation,
-        })
-      : builtInPackGenerator());
+      (config.ai
+        ? openAiGenerator({
+            baseUrl: config.ai.baseUrl,
+            apiKey: config.ai.apiKey,
+            model: config.ai.model,
+            moderation: config.ai.moderation,
+          })
+        : builtInPackGenerator()),
+    config.aiConcurrency ?? DEFAULT_AI_CONCURRENCY,
+  );
 
   const pending = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>): Promise<T> => {
@@ -134,12 +141,16 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   const freeAi = (roomName: string, language: 'norsk' | 'english') =>
     track(
       grantFreeAi(
-        { store, generator, events, clock, log: app.log, maxEntriesPerRoom: config.maxEntriesPerRoom },
+        { store, generator, events, clock, log: app.log, maxEntriesPerRoom: config.maxEntriesPerRoom, track },
         roomName,
         language,
       ),
     );
-  attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi });
+  const allowFreeAi = freeAiQuota(
+    config.freeAiPerAddressDay ?? DEFAULT_FREE_AI_PER_ADDRESS_DAY,
+    redis ? { client: redis, prefix: redisPrefix } : null,
+  );
+  attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi, allowFreeAi });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
   await registerSecurityHeaders(app, {
@@ -178,6 +189,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     redis: redis ? { client: redis, prefix: redisPrefix } : null,
   });
   admitPaymentStarts(app, admission, (request) => requestAddressKey(request, config.trustProxy));
+  limitFreeAiRequests(app, allowFreeAi, (request) => requestAddressKey(request, config.trustProxy));
   registerPaymentRoutes(app, {
     rooms,
     clock,
@@ -260,12 +272,18 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     sweepIdleRooms: () => sweeper.sweep(),
     close: () => {
       closing ??= (async () => {
+        // Stop accepting first: no new requests or sockets, and a load balancer sees /healthz fail.
         ready = false;
         sweeper.stop();
+        const httpClosed = app.close();
         io.local.disconnectSockets(true);
         io.engine.close();
-        await fulfilment?.stop();
-        await app.close();
+        // Then abandon running model calls: a paid one stays claimed for a restart (or another process) to
+        // redo, a free one gives its room's grant back. Nobody waits for a slow model.
+        const fulfilmentStopped = fulfilment?.stop();
+        generator.abortAll();
+        await fulfilmentStopped;
+        await httpClosed;
         await Promise.allSettled([...pending]);
         await io.of('/').adapter.close();
         await store.close();

@@ -36,6 +36,10 @@ export interface ServerConfig {
   wallet?: WalletMode | undefined;
   /** The real wallet; unset → the built-in simulator. */
   vipps?: VippsSettings | undefined;
+  /** Model calls one process runs at once (AI_CONCURRENCY); unset → 4. */
+  aiConcurrency?: number | undefined;
+  /** Free AI grants one address may claim per day (FREE_AI_PER_ADDRESS_DAY); unset → 20. */
+  freeAiPerAddressDay?: number | undefined;
   /** An OpenAI-compatible model; unset → the built-in entry pack. */
   ai?: AiSettings | undefined;
   /** A Google Analytics 4 measurement ID; phones load GA4 only with it set and only after the player consents. */
@@ -96,6 +100,8 @@ export function configFromEnv(env: Record<string, string | undefined>, repoRoot:
       ),
     ),
     ai: aiFromEnv(env),
+    aiConcurrency: integer(env.AI_CONCURRENCY, 4, 'AI_CONCURRENCY', 1),
+    freeAiPerAddressDay: integer(env.FREE_AI_PER_ADDRESS_DAY, 20, 'FREE_AI_PER_ADDRESS_DAY', 1),
     ga4MeasurementId: ga4FromEnv(env.GA4_MEASUREMENT_ID),
     paymentTiming: {
       ...(env.PAYMENT_POLL_MS

@@ -1,4 +1,6 @@
 // The server as an attacker meets it: real server on port 0, real sockets and raw HTTP (issue 16).
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
@@ -9,6 +11,7 @@ import { decideWalletMode } from '../src/wallet/wallet-mode';
 import { vippsClient } from '../src/wallet/vipps-client';
 import { SimulatorStore } from '../src/wallet/simulator/simulator-store';
 import { request, recordEvents, settle, startTestServer, tempDir, type Client, type TestServer } from './helpers';
+import { serverDir, spawnBuilt } from './processes';
 import { rawRequest } from './raw-http';
 
 /** A fresh client address per test, so every test starts with a full rate-limit bucket. */
@@ -525,5 +528,92 @@ describe('payments that cannot be flooded', () => {
       receiptLines: [{ name: '20 AI-tekster', quantity: 1, totalOre: 2000 }],
     });
     expect(bodies).toEqual([expect.objectContaining({ minimumUserAge: 18 })]);
+  });
+});
+
+describe('free AI bounded', () => {
+  it('caps the free grants one address claims per day', async () => {
+    const quota = await startTestServer({ freeAiPerAddressDay: 2 });
+    try {
+      const phone = await quota.client();
+      const replies = [];
+      for (const room of ['gratis en', 'gratis to', 'gratis tre']) {
+        await request(phone, 'new room', room);
+        replies.push(await request(phone, 'free ai', room));
+      }
+      expect(replies).toEqual([{ ok: true }, { ok: true }, { ok: false, error: 'rate_limited' }]);
+      await request(phone, 'new room', 'gratis fire');
+      const overHttp = await fetch(`${quota.url}/api/free-ai`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ roomName: 'gratis fire' }),
+      });
+      expect(overHttp.status).toBe(429);
+      expect(overHttp.headers.get('content-type')).toContain('application/problem+json');
+    } finally {
+      await quota.close();
+    }
+  });
+});
+
+describe('shutdown with a model call in flight', () => {
+  let model: http.Server;
+  let modelUrl = '';
+  let hang = true;
+  let modelCalls = 0;
+  beforeAll(async () => {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
+    model = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        modelCalls += 1;
+        if (hang) return;
+        const entries = [
+          'Alle med briller skåler',
+          'Den yngste deler ut tre slurker',
+          'Alle som har sunget i dag drikker',
+        ];
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ choices: [{ finish_reason: 'stop', message: { content: JSON.stringify({ entries }) } }] }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    modelUrl = `http://127.0.0.1:${(model.address() as net.AddressInfo).port}/v1`;
+  });
+  afterAll(() => {
+    model.closeAllConnections();
+    model.close();
+  });
+
+  it('exits 0 on SIGTERM without waiting for the model, and the room keeps its free grant', async () => {
+    const dataDir = tempDir();
+    const env = { PORT: '0', DATA_DIR: dataDir, AI_BASE_URL: modelUrl, AI_MODEL: 'slow-party' };
+    const first = await spawnBuilt('main.js', env, 'Skål serving on');
+    const url = String(first.line.url);
+    const phone = await socketWith(url, {});
+    await request(phone, 'new room', 'treg modell');
+    expect(await request(phone, 'free ai', 'treg modell')).toEqual({ ok: true });
+    for (let i = 0; modelCalls === 0 && i < 400; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(modelCalls).toBeGreaterThan(0);
+    phone.disconnect();
+    first.child.kill('SIGTERM');
+    // main.ts exits 1 when its 10-second shutdown limit fires; 0 means the stop finished before it.
+    expect(await first.exited).toBe(0);
+
+    hang = false;
+    const second = await spawnBuilt('main.js', env, 'Skål serving on');
+    try {
+      const again = await fetch(`${String(second.line.url)}/api/free-ai`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ roomName: 'treg modell' }),
+      });
+      expect(again.status).toBe(202);
+    } finally {
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    }
   });
 });

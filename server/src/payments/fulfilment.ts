@@ -244,6 +244,8 @@ export class Fulfilment {
         throw new Error(`cannot add entries: ${delivered.error}`);
       }
     } catch (error) {
+      // Abandoned by a shutdown: the claim's lease runs out and a restart (or another process) generates.
+      if (this.stopped) return;
       log.error({ reference: payment.reference, err: error }, 'generation failed for good; cancelling the payment');
       await store.transitionPayment(payment.reference, ['generating'], 'failed', clock.now(), new Date(0));
     } finally {
@@ -261,6 +263,8 @@ export async function grantFreeAi(
     clock: Clock;
     log: FastifyBaseLogger;
     maxEntriesPerRoom: number;
+    /** Keeps the background generation in the server's pending work, so shutdown waits for its give-back. */
+    track?: <T>(work: Promise<T>) => Promise<T>;
   },
   roomName: string,
   language: Language,
@@ -268,7 +272,7 @@ export async function grantFreeAi(
   const claim = await deps.store.claimFreeAi(roomName);
   if (claim !== 'claimed') return claim;
   deps.events.waiting(roomName);
-  void (async () => {
+  const background = (async () => {
     try {
       const existing = (await deps.store.listEntries(roomName)).map((entry) => entry.value);
       const values = await deps.generator.generate({ language, count: FREE_AI_ENTRIES, existing });
@@ -283,6 +287,7 @@ export async function grantFreeAi(
       deps.events.stopWaiting(roomName);
     }
   })();
+  void deps.track?.(background);
   return 'started';
 }
 

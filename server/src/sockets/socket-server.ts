@@ -58,6 +58,8 @@ export function attachSocketHandlers(deps: {
   trustProxy: TrustProxy;
   track: <T>(work: Promise<T>) => Promise<T>;
   freeAi: (roomName: string, language: Language) => Promise<'started' | 'used' | 'not_found'>;
+  /** The per-address daily free-AI quota (ai/free-ai-quota.ts). */
+  allowFreeAi?: (addressKey: string) => Promise<boolean>;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
 
@@ -109,11 +111,13 @@ export function attachSocketHandlers(deps: {
       return added.ok ? { ok: true, count: added.count } : added;
     },
 
-    [EVENTS.freeAi]: async (_socket, [rawName, rawOptions]) => {
+    [EVENTS.freeAi]: async (socket, [rawName, rawOptions]) => {
       const parsed = RoomService.parseName(rawName);
       if (!parsed.ok) return parsed;
       const options = freeAiOptionsSchema.safeParse(rawOptions);
       if (!options.success) return { ok: false, error: 'invalid' };
+      if (deps.allowFreeAi && !(await deps.allowFreeAi(socket.data.address)))
+        return { ok: false, error: 'rate_limited' };
       const result = await deps.freeAi(parsed.name, options.data?.language ?? 'norsk');
       return result === 'started' ? { ok: true } : { ok: false, error: result };
     },
