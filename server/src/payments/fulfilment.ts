@@ -24,6 +24,7 @@ import type { EntryGenerator } from '../ai/entry-generator';
 import type { RoomEvents } from '../rooms/room-service';
 import { FINAL_PAYMENT_STATES, type PaymentState, type Store, type StoredPayment } from '../store/store';
 import { WalletError, type Wallet } from '../wallet/wallet';
+import { pollDelay, WALLET_EXPIRY_MS } from './poll-schedule';
 
 export interface FulfilmentOptions {
   store: Store;
@@ -54,7 +55,7 @@ export class Fulfilment {
     this.leaseMs = options.leaseMs ?? 120_000;
     this.firstPollMs = options.firstPollMs ?? 5_000;
     this.pollEveryMs = options.pollEveryMs ?? 2_000;
-    this.pollForMs = options.pollForMs ?? 15 * 60_000;
+    this.pollForMs = options.pollForMs ?? WALLET_EXPIRY_MS;
   }
 
   /** Picks up every payment a previous run (or a crash) left unfinished. */
@@ -164,6 +165,7 @@ export class Fulfilment {
       this.options.log.info({ reference }, 'stopped polling a payment nobody finished; a webhook may still arrive');
       return;
     }
+    if (payment.state === 'created') delayMs = Math.max(delayMs, pollDelay(this.pollEveryMs, age));
     if (payment.state === 'generating') {
       // Someone else holds the lease: look again when it runs out.
       delayMs = Math.max(delayMs, payment.leaseUntil.getTime() - this.options.clock.now().getTime() + 50);
