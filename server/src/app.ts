@@ -141,7 +141,16 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   const freeAi = (roomName: string, language: 'norsk' | 'english') =>
     track(
       grantFreeAi(
-        { store, generator, events, clock, log: app.log, maxEntriesPerRoom: config.maxEntriesPerRoom, track },
+        {
+          store,
+          generator,
+          events,
+          clock,
+          log: app.log,
+          maxEntriesPerRoom: config.maxEntriesPerRoom,
+          track,
+          claimTimeoutMs: config.freeAiClaimTimeoutMs,
+        },
         roomName,
         language,
       ),

@@ -40,6 +40,8 @@ export interface ServerConfig {
   aiConcurrency?: number | undefined;
   /** Free AI grants one address may claim per day (FREE_AI_PER_ADDRESS_DAY); unset → 20. */
   freeAiPerAddressDay?: number | undefined;
+  /** How long a claimed free grant may go undelivered before it is given back (FREE_AI_CLAIM_TIMEOUT_MS). */
+  freeAiClaimTimeoutMs?: number | undefined;
   /** An OpenAI-compatible model; unset → the built-in entry pack. */
   ai?: AiSettings | undefined;
   /** A Google Analytics 4 measurement ID; phones load GA4 only with it set and only after the player consents. */
@@ -100,6 +102,9 @@ export function configFromEnv(env: Record<string, string | undefined>, repoRoot:
       ),
     ),
     ai: aiFromEnv(env),
+    freeAiClaimTimeoutMs: env.FREE_AI_CLAIM_TIMEOUT_MS
+      ? integer(env.FREE_AI_CLAIM_TIMEOUT_MS, 0, 'FREE_AI_CLAIM_TIMEOUT_MS', 100)
+      : undefined,
     aiConcurrency: integer(env.AI_CONCURRENCY, 4, 'AI_CONCURRENCY', 1),
     freeAiPerAddressDay: integer(env.FREE_AI_PER_ADDRESS_DAY, 20, 'FREE_AI_PER_ADDRESS_DAY', 1),
     ga4MeasurementId: ga4FromEnv(env.GA4_MEASUREMENT_ID),

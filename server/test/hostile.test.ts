@@ -587,16 +587,73 @@ describe('shutdown with a model call in flight', () => {
     model.close();
   });
 
+  it("gives a crashed generation's free grant back after the claim timeout", async () => {
+    hang = true;
+    const dataDir = tempDir();
+    const env = {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      AI_BASE_URL: modelUrl,
+      AI_MODEL: 'slow-party',
+      FREE_AI_CLAIM_TIMEOUT_MS: '300',
+    };
+    const first = await spawnBuilt('main.js', env, 'Skål serving on');
+    const phone = await socketWith(String(first.line.url), {});
+    await request(phone, 'new room', 'krasj');
+    const callsBefore = modelCalls;
+    expect(await request(phone, 'free ai', 'krasj')).toEqual({ ok: true });
+    for (let i = 0; modelCalls === callsBefore && i < 400; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    phone.disconnect();
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    hang = false;
+    const second = await spawnBuilt('main.js', env, 'Skål serving on');
+    const url = String(second.line.url);
+    try {
+      let status = 0;
+      for (let i = 0; status !== 202 && i < 200; i++) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+        status = (
+          await fetch(`${url}/api/free-ai`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ roomName: 'krasj' }),
+          })
+        ).status;
+      }
+      expect(status).toBe(202);
+      let entries: unknown[] = [];
+      for (let i = 0; entries.length < 3 && i < 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        entries = ((await (await fetch(`${url}/api/krasj`)).json()) as [unknown, unknown[]])[1];
+      }
+      expect(entries).toHaveLength(3);
+      // Delivered: the claim is final and no later request takes it over.
+      const again = await fetch(`${url}/api/free-ai`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ roomName: 'krasj' }),
+      });
+      expect(again.status).toBe(409);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+
   it('exits 0 on SIGTERM without waiting for the model, and the room keeps its free grant', async () => {
+    hang = true;
     const dataDir = tempDir();
     const env = { PORT: '0', DATA_DIR: dataDir, AI_BASE_URL: modelUrl, AI_MODEL: 'slow-party' };
     const first = await spawnBuilt('main.js', env, 'Skål serving on');
     const url = String(first.line.url);
     const phone = await socketWith(url, {});
     await request(phone, 'new room', 'treg modell');
+    const callsBefore = modelCalls;
     expect(await request(phone, 'free ai', 'treg modell')).toEqual({ ok: true });
-    for (let i = 0; modelCalls === 0 && i < 400; i++) await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(modelCalls).toBeGreaterThan(0);
+    for (let i = 0; modelCalls === callsBefore && i < 400; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(modelCalls).toBeGreaterThan(callsBefore);
     phone.disconnect();
     first.child.kill('SIGTERM');
     // main.ts exits 1 when its 10-second shutdown limit fires; 0 means the stop finished before it.

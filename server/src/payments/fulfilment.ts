@@ -42,6 +42,9 @@ export interface FulfilmentOptions {
   pollForMs?: number;
 }
 
+/** Longer than any generation (the model client's timeouts and retries included) can run. */
+export const FREE_AI_CLAIM_TIMEOUT_MS = 10 * 60_000;
+
 export class Fulfilment {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Map<string, Promise<void>>();
@@ -265,13 +268,18 @@ export async function grantFreeAi(
     clock: Clock;
     log: FastifyBaseLogger;
     maxEntriesPerRoom: number;
+    /** How long a free claim may go unfinished before another request may take it over. */
+    claimTimeoutMs?: number | undefined;
     /** Keeps the background generation in the server's pending work, so shutdown waits for its give-back. */
     track?: <T>(work: Promise<T>) => Promise<T>;
   },
   roomName: string,
   language: Language,
 ): Promise<'started' | 'used' | 'not_found'> {
-  const claim = await deps.store.claimFreeAi(roomName);
+  // A claim older than the timeout whose entries never came belonged to a generation that died (a crash).
+  const now = deps.clock.now();
+  const timeout = deps.claimTimeoutMs ?? FREE_AI_CLAIM_TIMEOUT_MS;
+  const claim = await deps.store.claimFreeAi(roomName, now, new Date(now.getTime() - timeout));
   if (claim !== 'claimed') return claim;
   deps.events.waiting(roomName);
   const background = (async () => {
@@ -280,6 +288,7 @@ export async function grantFreeAi(
       const values = await deps.generator.generate({ language, count: FREE_AI_ENTRIES, existing });
       const added = await deps.store.addEntries(roomName, values, 'ai', deps.clock.now(), deps.maxEntriesPerRoom);
       if (!added.ok) throw new Error(`cannot add entries: ${added.error}`);
+      await deps.store.finishFreeAi(roomName);
       deps.events.count(roomName, added.count);
       deps.log.info({ room: roomName, entries: values.length }, 'free entries delivered');
     } catch (error) {

@@ -126,16 +126,21 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
       ]);
       return result.rowCount === 1;
     },
-    async claimFreeAi(name) {
-      const claimed = await pool.query('UPDATE rooms SET free_ai_used = TRUE WHERE name = $1 AND NOT free_ai_used', [
-        name,
-      ]);
+    async claimFreeAi(name, now, staleBefore) {
+      const claimed = await pool.query(
+        `UPDATE rooms SET free_ai_used = TRUE, free_ai_claimed_at = $2
+         WHERE name = $1 AND (NOT free_ai_used OR (free_ai_claimed_at IS NOT NULL AND free_ai_claimed_at < $3))`,
+        [name, now ?? null, staleBefore ?? new Date(0)],
+      );
       if (claimed.rowCount === 1) return 'claimed';
       const exists = await pool.query('SELECT 1 FROM rooms WHERE name = $1', [name]);
       return exists.rowCount === 1 ? 'used' : 'not_found';
     },
+    async finishFreeAi(name) {
+      await pool.query('UPDATE rooms SET free_ai_claimed_at = NULL WHERE name = $1', [name]);
+    },
     async releaseFreeAi(name) {
-      await pool.query('UPDATE rooms SET free_ai_used = FALSE WHERE name = $1', [name]);
+      await pool.query('UPDATE rooms SET free_ai_used = FALSE, free_ai_claimed_at = NULL WHERE name = $1', [name]);
     },
     async createPayment(payment) {
       await pool.query(

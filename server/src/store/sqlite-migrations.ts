@@ -38,4 +38,10 @@ export const SQLITE_MIGRATIONS: readonly { version: number; sql: string }[] = [
       CREATE INDEX payments_open ON payments (state) WHERE state NOT IN ('captured', 'aborted', 'expired', 'cancelled');
     `,
   },
+  {
+    // When the free grant was claimed, while its generation runs (NULL once delivered): a claim whose
+    // generation died with its process is taken over after a timeout.
+    version: 3,
+    sql: `ALTER TABLE rooms ADD COLUMN free_ai_claimed_at INTEGER;`,
+  },
 ];

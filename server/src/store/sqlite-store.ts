@@ -79,8 +79,14 @@ export function openSqliteStore(file: string): Store {
     },
   );
 
-  const claimFree = db.prepare<[string]>('UPDATE rooms SET free_ai_used = 1 WHERE name = ? AND free_ai_used = 0');
-  const releaseFree = db.prepare<[string]>('UPDATE rooms SET free_ai_used = 0 WHERE name = ?');
+  const claimFree = db.prepare<[number | null, string, number]>(
+    `UPDATE rooms SET free_ai_used = 1, free_ai_claimed_at = ?
+     WHERE name = ? AND (free_ai_used = 0 OR (free_ai_claimed_at IS NOT NULL AND free_ai_claimed_at < ?))`,
+  );
+  const finishFree = db.prepare<[string]>('UPDATE rooms SET free_ai_claimed_at = NULL WHERE name = ?');
+  const releaseFree = db.prepare<[string]>(
+    'UPDATE rooms SET free_ai_used = 0, free_ai_claimed_at = NULL WHERE name = ?',
+  );
   const insertPayment = db.prepare<[string, string, string, number, number, number, number]>(
     `INSERT INTO payments (reference, room_name, language, amount_ore, entry_count, state, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, 'created', ?, ?)`,
@@ -167,9 +173,12 @@ export function openSqliteStore(file: string): Store {
     async touchRoom(name, now) {
       return touch.run(now.getTime(), name).changes === 1;
     },
-    async claimFreeAi(name) {
-      if (claimFree.run(name).changes === 1) return 'claimed';
+    async claimFreeAi(name, now, staleBefore) {
+      if (claimFree.run(now?.getTime() ?? null, name, staleBefore?.getTime() ?? 0).changes === 1) return 'claimed';
       return roomByName.get(name) ? 'used' : 'not_found';
+    },
+    async finishFreeAi(name) {
+      finishFree.run(name);
     },
     async releaseFreeAi(name) {
       releaseFree.run(name);
