@@ -19,9 +19,13 @@ let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
 /** A socket that sends the given handshake headers (Origin, X-Forwarded-For), as a browser or a proxy would. */
-function socketWith(url: string, headers: Record<string, string>): Promise<Client> {
+function socketWith(
+  url: string,
+  headers: Record<string, string>,
+  transports: ('websocket' | 'polling')[] = ['websocket'],
+): Promise<Client> {
   const client: Client = connect(url, {
-    transports: ['websocket'],
+    transports,
     forceNew: true,
     reconnection: false,
     extraHeaders: headers,
@@ -178,6 +182,10 @@ describe('same-origin sockets and posts', () => {
   it('refuses a browser handshake from a foreign origin', async () => {
     await expect(socketWith(open.url, { origin: 'http://evil.example' })).rejects.toThrow();
     await expect(socketWith(open.url, { origin: 'null' })).rejects.toThrow();
+    // The long-polling fallback's handshake is checked the same way.
+    await expect(socketWith(open.url, { origin: 'http://evil.example' }, ['polling'])).rejects.toThrow();
+    const polling = await socketWith(open.url, { origin: open.url }, ['polling']);
+    sockets.push(polling);
     // A DNS-rebinding page: its name points at us, so Host matches, but a name is not our address.
     await expect(socketWith(open.url, { origin: 'http://evil.example', host: 'evil.example' })).rejects.toThrow();
   });
