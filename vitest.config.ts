@@ -2,13 +2,15 @@
 // integration and multi-process tests again on PostgreSQL + Redis. Browser tests use Playwright.
 import { defineConfig } from 'vitest/config';
 
-const ON_BOTH_STORES = [
-  'server/src/store/*.test.ts',
+// Exact paths, no globs: a test checks each exists, so no suite silently skips PostgreSQL.
+export const ON_BOTH_STORES = [
+  'server/src/store/store.test.ts',
   'server/test/rooms.socket.test.ts',
   'server/test/http.test.ts',
   'server/test/persistence.test.ts',
   'server/test/fuzz.test.ts',
   'server/test/payments.test.ts',
+  'server/test/ai-writing.test.ts',
 ];
 
 export default defineConfig({

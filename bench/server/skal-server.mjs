@@ -1,8 +1,7 @@
 // Target (a): the real Skål server (server/dist/app.js) on a temp SQLite folder, limits raised for the load.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createServer } from '../../server/dist/app.js';
+import { defaultServerConfig } from '../../server/dist/test-kit.js';
 import { serveTarget } from './target-child.mjs';
 
 /** Every bench client shares 127.0.0.1, so the production per-address limit would throttle the load itself. */
@@ -11,26 +10,19 @@ const BENCH_RATE_LIMITS = { socketEvents: 1000, addressEvents: 10_000_000, windo
 const BENCH_MAX_ENTRIES_PER_ROOM = 1_000_000;
 
 await serveTarget('skal', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skal-bench-'));
-  const server = await createServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    roomTtlHours: 48,
+  const config = defaultServerConfig({
     logLevel: 'warn',
-    trustProxy: false,
     rateLimits: BENCH_RATE_LIMITS,
     maxEntriesPerRoom: BENCH_MAX_ENTRIES_PER_ROOM,
-    phoneDir: undefined,
-    hostDir: undefined,
   });
+  const server = await createServer(config);
   return {
     url: server.url,
     storage: server.storage,
     settings: { rateLimits: BENCH_RATE_LIMITS, maxEntriesPerRoom: BENCH_MAX_ENTRIES_PER_ROOM },
     async close() {
       await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 });

@@ -1,6 +1,6 @@
 // createServer(config): the whole Skål server (HTTP API, static apps, Socket.IO, wallet, AI) on one port.
 import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyError } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
@@ -8,8 +8,8 @@ import { EVENTS, MAX_HTTP_BODY_BYTES } from '@skal/shared';
 import { builtInPackGenerator } from './ai/built-in-pack';
 import type { EntryGenerator } from './ai/entry-generator';
 import { openAiGenerator } from './ai/openai-generator';
-import { boundedGenerator } from './ai/bounded-generator';
-import { DEFAULT_FREE_AI_PER_ADDRESS_DAY, freeAiQuota, limitFreeAiRequests } from './ai/free-ai-quota';
+import { boundedGenerator, type BoundedGenerator } from './ai/bounded-generator';
+import { DEFAULT_FREE_AI_PER_ADDRESS_DAY, freeAiQuota } from './ai/free-ai-quota';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerApiRoutes } from './http/api-routes';
@@ -21,24 +21,25 @@ import { registerStaticRoutes } from './http/static-routes';
 import { builtPageScriptHashes } from './http/inline-scripts';
 import { lanAddress, publicUrlFor } from './net/lan-address';
 import { originAllowed } from './net/origin';
-import { Fulfilment, grantFreeAi } from './payments/fulfilment';
-import { registerPaymentRoutes, type WebhookTarget } from './payments/payment-routes';
-import { returnBaseFor } from './payments/return-url';
-import { admitPaymentStarts, PaymentAdmission } from './payments/admission';
+import { PaymentAdmission } from './payments/admission';
+import { choosePaymentProvider, type ProviderChoice } from './payments/choose-provider';
+import { grantFreeEntries } from './payments/free-entries';
+import { Fulfilment } from './payments/fulfilment';
+import { registerPaymentRoutes } from './payments/payment-routes';
+import type { PaymentProvider, ProviderContext } from './payments/provider';
 import { createRateLimiter } from './rate-limit';
 import { RoomService, type RoomEvents } from './rooms/room-service';
-import { startTtlSweeper } from './rooms/ttl-sweeper';
+import { startTtlSweeper, type TtlSweeper } from './rooms/ttl-sweeper';
+import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
 import { roomChannel } from './sockets/room-channel';
-import { attachSocketHandlers, createSocketServer } from './sockets/socket-server';
+import { attachSocketHandlers, createSocketServer, type SkalServer } from './sockets/socket-server';
 import { openPostgresStore } from './store/postgres-store';
 import { openSqliteStore } from './store/sqlite-store';
 import type { Store } from './store/store';
-import { chooseWallet } from './wallet/choose-wallet';
-import { decideWalletMode, refusePaymentsWhenOff } from './wallet/wallet-mode';
-import { registerWalletSimulator } from './wallet/simulator/simulator-routes';
-import { SimulatorStore } from './wallet/simulator/simulator-store';
 
 const VERSION = '0.1.0';
+/** How long a generation counts as running in Redis when its process died: the payment lease's default. */
+const AI_WRITING_LEASE_MS = 120_000;
 /** Model calls one process runs at once; more wait their turn. */
 const DEFAULT_AI_CONCURRENCY = 4;
 
@@ -47,6 +48,10 @@ export interface ServerDeps {
   logger?: Logger;
   /** Replaces the generator chosen from config (tests inject failing or slow ones). */
   generator?: EntryGenerator;
+  /** Replaces the provider chosen from config (tests bring a provider of their own). */
+  paymentProvider?: (context: ProviderContext) => PaymentProvider;
+  /** Told of every HTTP route as it is registered (the test that keeps docs/protocol.md complete). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export interface RunningServer {
@@ -64,22 +69,103 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Everything createServer opens, each set as soon as it is open, so one list can close what there is. */
+interface Opened {
+  store?: Store;
+  redis?: Redis;
+  app?: FastifyInstance;
+  io?: SkalServer;
+  /** Every model call goes through it, so shutdown can abandon them all at once. */
+  generator?: BoundedGenerator;
+  provider?: PaymentProvider;
+  fulfilment?: Fulfilment;
+  sweeper?: TtlSweeper;
+  /** Work started by requests and events (socket handlers, free entries) that close waits for. */
+  pending: Set<Promise<unknown>>;
+}
+
 export async function createServer(config: ServerConfig, deps: ServerDeps = {}): Promise<RunningServer> {
-  const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? pino({ level: config.logLevel });
-  const store = await openStore(config);
+  const opened: Opened = { pending: new Set() };
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= closeInOrder(opened, logger));
+  try {
+    const started = await start(config, deps, logger, opened, () => closing === null);
+    return { ...started, close };
+  } catch (error) {
+    // Port taken or not allowed, storage or wallet unreachable: give back what we opened, so a
+    // caller may try another port.
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * The teardown, written once: used when start-up fails half way and on close. Stop accepting first (no new
+ * connections; readiness already fails), then sockets (an open WebSocket keeps the HTTP server open), then
+ * payments and model calls (payment steps may still call the in-process simulator, so HTTP closes after),
+ * then HTTP, then whatever work requests started, then what it wrote to.
+ */
+async function closeInOrder(opened: Opened, log: FastifyBaseLogger): Promise<void> {
+  const closers: [string, () => unknown][] = [
+    ['room sweeper', () => opened.sweeper?.stop()],
+    // Node's close stops the listener at once (and drops idle keep-alive connections); Fastify's own close
+    // below waits for the rest and takes the already stopped listener in its stride.
+    ['new connections', () => opened.app?.server.listening && opened.app.server.close()],
+    [
+      'sockets',
+      // Close the connections without Socket.IO's "do not come back" (`disconnectSockets(true)` would strand
+      // every phone): clients see a transport close and reconnect with their back-off to the next process or
+      // the restarted one.
+      () => opened.io?.engine.close(),
+    ],
+    [
+      'payments and model calls',
+      () => {
+        // Stopped first, so a generation that fails from here on is left claimed (a restart or another process
+        // redoes it when the lease runs out) instead of cancelled; then every model call is abandoned, so nobody
+        // waits for a slow model. A free grant whose call is abandoned goes back to its room.
+        const stopped = opened.fulfilment?.stop();
+        opened.generator?.abortAll();
+        return stopped;
+      },
+    ],
+    ['http', () => opened.app?.close()],
+    ['work in flight', () => Promise.allSettled([...opened.pending])],
+    ['socket adapter', () => opened.io?.of('/').adapter.close()],
+    ['payment provider', () => opened.provider?.close?.()],
+    ['storage', () => opened.store?.close()],
+    ['redis', () => opened.redis?.disconnect()],
+  ];
+  let firstError: unknown = null;
+  for (const [what, closer] of closers) {
+    try {
+      await closer();
+    } catch (error) {
+      log.warn({ err: error }, `closing ${what} failed`);
+      firstError ??= error;
+    }
+  }
+  if (firstError) throw firstError;
+}
+
+async function start(
+  config: ServerConfig,
+  deps: ServerDeps,
+  logger: Logger,
+  opened: Opened,
+  isOpen: () => boolean,
+): Promise<Omit<RunningServer, 'close'>> {
+  const clock = deps.clock ?? systemClock;
+  const store = (opened.store = await openStore(config));
   const redisPrefix = config.redisPrefix ?? 'skal';
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
-  if (redis) await redis.connect();
-  const walletMode = decideWalletMode({
-    configured: config.wallet,
-    vippsBaseUrl: config.vipps?.baseUrl,
-    hasModel: Boolean(config.ai ?? deps.generator),
-  });
-  const simulatorStore =
-    walletMode.mode === 'simulator' ? new SimulatorStore(path.join(config.dataDir, 'wallet-simulator.db')) : null;
-  // At most a few model calls at once; all abandoned on shutdown (see close()).
-  const generator = boundedGenerator(
+  if (redis) {
+    opened.redis = redis;
+    await redis.connect();
+  }
+  // At most a few model calls at once; all abandoned on shutdown (see closeInOrder).
+  const generator = (opened.generator = boundedGenerator(
     deps.generator ??
       (config.ai
         ? openAiGenerator({
@@ -90,17 +176,16 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
           })
         : builtInPackGenerator()),
     config.aiConcurrency ?? DEFAULT_AI_CONCURRENCY,
-  );
+  ));
 
-  const pending = new Set<Promise<unknown>>();
+  const pending = opened.pending;
   const track = <T>(work: Promise<T>): Promise<T> => {
     pending.add(work);
     void work.finally(() => pending.delete(work)).catch(() => undefined);
     return work;
   };
-  let ready = false;
 
-  const app = Fastify({
+  const app = (opened.app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_HTTP_BODY_BYTES,
@@ -109,17 +194,21 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     forceCloseConnections: 'idle',
     ...FASTIFY_TIMEOUTS,
     return503OnClosing: true,
-  });
+  }));
+  if (deps.onRoute) app.addHook('onRoute', (route) => deps.onRoute?.({ method: route.method, url: route.url }));
 
   applyServerLimits(app.server, { maxConnections: config.maxConnections });
+  // JSON only: form bodies are accepted by the wallet simulator's checkout alone, so no cross-site form reaches the API.
   acceptJsonKeepingRawBody(app);
 
-  // Browser pages may open sockets from our own origin, PUBLIC_URL's and ALLOWED_ORIGINS only.
+  // Browser pages may open sockets and post from our own origin, PUBLIC_URL's and ALLOWED_ORIGINS only.
   const allowedOrigins = [
     ...(config.publicUrl ? [new URL(config.publicUrl).origin] : []),
     ...(config.allowedOrigins ?? []),
   ];
-  const io = createSocketServer(app.server, (origin, host) => originAllowed(origin, host, allowedOrigins));
+  const io = (opened.io = createSocketServer(app.server, (origin, host) =>
+    originAllowed(origin, host, allowedOrigins),
+  ));
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
   if (redis) {
     redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection problem'));
@@ -131,35 +220,35 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
       }),
     );
   }
-  const events: RoomEvents = {
-    count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
-    waiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.waitingForPrompts),
-    stopWaiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.stopWaitingForPrompts),
-  };
-  const rooms = new RoomService(store, clock, events, config.maxEntriesPerRoom);
+  const aiWriting = redis
+    ? redisAiWriting(redis, redisPrefix, config.paymentTiming?.leaseMs ?? AI_WRITING_LEASE_MS, (error) =>
+        logger.warn({ err: error }, 'AI writing state in redis failed'),
+      )
+    : localAiWriting();
+  const events: RoomEvents = trackAiWriting(
+    {
+      count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
+      waiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.waitingForPrompts),
+      stopWaiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.stopWaitingForPrompts),
+    },
+    aiWriting,
+  );
+  const rooms = new RoomService(store, clock, events, { maxEntries: config.maxEntriesPerRoom, generator });
   const limiter = createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null);
-  const freeAi = (roomName: string, language: 'norsk' | 'english') =>
-    track(
-      grantFreeAi(
-        {
-          store,
-          generator,
-          events,
-          clock,
-          log: app.log,
-          maxEntriesPerRoom: config.maxEntriesPerRoom,
-          track,
-          claimTimeoutMs: config.freeAiClaimTimeoutMs,
-        },
-        roomName,
-        language,
-      ),
-    );
-  const allowFreeAi = freeAiQuota(
+  const quota = freeAiQuota(
     config.freeAiPerAddressDay ?? DEFAULT_FREE_AI_PER_ADDRESS_DAY,
     redis ? { client: redis, prefix: redisPrefix } : null,
   );
-  attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi, allowFreeAi });
+  const freeAi = (roomName: string, language: 'norsk' | 'english', addressKey: string) =>
+    track(
+      grantFreeEntries(
+        { store, rooms, clock, log: app.log, track, quota, claimTimeoutMs: config.freeAiClaimTimeoutMs },
+        roomName,
+        language,
+        addressKey,
+      ),
+    );
+  attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi, aiWriting });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
   await registerSecurityHeaders(app, {
@@ -167,6 +256,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     analytics: config.ga4MeasurementId !== undefined,
   });
 
+  // The per-address limit and the same-origin rule, on the route the router matched (providers' webhooks exempt).
   registerRequestGuards(app, { limiter, trustProxy: config.trustProxy, allowedOrigins: () => allowedOrigins });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -175,67 +265,63 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     return sendProblem(reply, status, status === 500 ? 'Something went wrong on our side.' : error.message);
   });
 
+  // Known once we listen (the port may be chosen then); only read while serving requests.
   let publicUrl = config.publicUrl ?? '';
   let listeningPort = config.port;
-  let fulfilment: Fulfilment | null = null;
-  let webhook: WebhookTarget | null = null;
-  const requireFulfilment = () => {
-    if (!fulfilment) throw Object.assign(new Error('Payments are starting up.'), { statusCode: 503 });
-    return fulfilment;
-  };
-
-  registerApiRoutes(app, {
-    rooms,
-    isReady: () => ready,
+  const providerContext: ProviderContext = {
+    app,
+    clock,
+    log: app.log,
+    dataDir: config.dataDir,
     publicUrl: () => publicUrl,
-    ga4MeasurementId: config.ga4MeasurementId,
-  });
-  refusePaymentsWhenOff(app, () => walletMode.mode === 'off');
+    version: VERSION,
+  };
+  const choice: ProviderChoice = deps.paymentProvider
+    ? { provider: deps.paymentProvider(providerContext), description: '' }
+    : choosePaymentProvider(config, providerContext, Boolean(config.ai ?? deps.generator));
+  const provider = choice.provider;
+  if (provider) opened.provider = provider;
+  // Payments off: no provider, no fulfilment, and the payment routes answer 503.
+  const fulfilment = provider
+    ? (opened.fulfilment = new Fulfilment({ store, provider, rooms, clock, log: app.log, ...config.paymentTiming }))
+    : null;
   const admission = new PaymentAdmission({
     store,
     clock,
     caps: config.paymentCaps,
     redis: redis ? { client: redis, prefix: redisPrefix } : null,
   });
-  admitPaymentStarts(app, admission, (request) => requestAddressKey(request, config.trustProxy));
-  limitFreeAiRequests(app, allowFreeAi, (request) => requestAddressKey(request, config.trustProxy));
+
+  registerApiRoutes(app, {
+    rooms,
+    isReady: isOpen,
+    publicUrl: () => publicUrl,
+    ga4MeasurementId: config.ga4MeasurementId,
+  });
   registerPaymentRoutes(app, {
     rooms,
-    clock,
-    fulfilment: requireFulfilment,
-    webhook: () => webhook,
+    fulfilment,
+    admission,
+    addressKey: (request) => requestAddressKey(request, config.trustProxy),
     freeAi,
-    returnBase: (request) =>
-      returnBaseFor({
-        publicUrl: config.publicUrl,
-        lanUrl: publicUrl,
-        port: listeningPort,
-        requestHost: request.headers.host,
-      }),
+    returnUrl: { publicUrl: config.publicUrl, lanUrl: () => publicUrl, port: () => listeningPort },
   });
-  if (simulatorStore)
-    registerWalletSimulator(app, { store: simulatorStore, clock, log: app.log, checkoutOrigin: 'return-url' });
+  if (provider && fulfilment) provider.mount(app, (reference) => fulfilment.notify(reference));
   await registerStaticRoutes(app, { phoneDir: config.phoneDir, hostDir: config.hostDir });
 
-  const sweeper = startTtlSweeper({
+  // Every route is in place: the provider may now call in (the simulator registers its webhook),
+  // and payments a previous run left open are picked up, all before the first request arrives.
+  await provider?.start?.();
+  await fulfilment?.resume();
+  const sweeper = (opened.sweeper = startTtlSweeper({
     store,
     clock,
     ttlHours: config.roomTtlHours,
     onSwept: (deleted) => app.log.info({ deleted }, 'idle rooms deleted'),
     onError: (error) => app.log.error({ err: error }, 'room sweep failed'),
-  });
+  }));
 
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    // Port taken or not allowed: give back what we opened, so a caller may try another port.
-    sweeper.stop();
-    await app.close().catch(() => undefined);
-    await store.close();
-    simulatorStore?.close();
-    redis?.disconnect();
-    throw error;
-  }
+  await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   listeningPort = port;
@@ -243,64 +329,14 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   const url = `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}`;
   publicUrl = publicUrlFor({ publicUrl: config.publicUrl, port, lan: lanAddress() });
 
-  const chosen =
-    walletMode.mode === 'off'
-      ? null
-      : await chooseWallet({
-          vipps: walletMode.mode === 'vipps' ? config.vipps : undefined,
-          simulator: simulatorStore,
-          localUrl: url,
-          publicUrl,
-          version: VERSION,
-          log: app.log,
-        });
-  webhook = chosen?.webhook ?? null;
-  fulfilment =
-    chosen &&
-    new Fulfilment({
-      store,
-      wallet: chosen.wallet,
-      generator,
-      events,
-      clock,
-      log: app.log,
-      maxEntriesPerRoom: config.maxEntriesPerRoom,
-      ...config.paymentTiming,
-    });
-  await fulfilment?.resume();
-  ready = true;
-
-  let closing: Promise<void> | null = null;
   return {
     url,
     port,
     publicUrl,
     storage: `${store.description}${redis ? ' + redis' : ''}`,
-    wallet: chosen?.description ?? walletMode.description ?? 'off',
+    wallet: provider?.description ?? choice.description,
     ai: generator.description,
     sweepIdleRooms: () => sweeper.sweep(),
-    close: () => {
-      closing ??= (async () => {
-        // Stop accepting first: no new requests or sockets, and a load balancer sees /healthz fail.
-        ready = false;
-        sweeper.stop();
-        const httpClosed = app.close();
-        io.local.disconnectSockets(true);
-        io.engine.close();
-        // Then abandon running model calls: a paid one stays claimed for a restart (or another process) to
-        // redo, a free one gives its room's grant back. Nobody waits for a slow model.
-        const fulfilmentStopped = fulfilment?.stop();
-        generator.abortAll();
-        await fulfilmentStopped;
-        await httpClosed;
-        await Promise.allSettled([...pending]);
-        await io.of('/').adapter.close();
-        await store.close();
-        simulatorStore?.close();
-        redis?.disconnect();
-      })();
-      return closing;
-    },
   };
 }
 

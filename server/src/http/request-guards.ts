@@ -7,13 +7,15 @@ import { originAllowed } from '../net/origin';
 import type { RateLimiter } from '../rate-limit';
 import { sendProblem } from './problem';
 
-/** Signed by the wallet and retried by it: never limited or origin-checked. */
-const EXEMPT_ROUTES = new Set(['/api/vipps/webhook']);
-
-/** Every API route counts against the address limit, and so does any request no route matched. */
-export function isAddressLimited(route: string | undefined): boolean {
+/**
+ * Every API route counts against the address limit and must come from our own pages, and so does any
+ * request no route matched; except calls from a payment provider's servers (routes marked
+ * `config: { fromProvider: true }`, see payments/provider.ts): signed, retried, and sent from few addresses.
+ */
+export function isGuarded(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
   if (route === undefined) return true;
-  return route.startsWith('/api/') && !EXEMPT_ROUTES.has(route);
+  return route.startsWith('/api/') && !request.routeOptions.config.fromProvider;
 }
 
 /** The limit key of a request: its client address by the TRUST_PROXY rule, IPv6 by /64. */
@@ -26,7 +28,7 @@ export function registerRequestGuards(
   deps: { limiter: RateLimiter; trustProxy: TrustProxy; allowedOrigins: () => readonly string[] },
 ): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isAddressLimited(request.routeOptions.url)) return;
+    if (!isGuarded(request)) return;
     // Reading needs no guard; anything that changes state must come from one of our own pages.
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       if (!originAllowed(request.headers.origin, request.headers.host, deps.allowedOrigins())) {

@@ -15,7 +15,7 @@ describe('parseTrustProxy', () => {
 
   it('refuses "trust everything" and anything that is not an address', () => {
     for (const raw of ['true', 'yes', '10.0.0.0/33', '10.0.0.0/', 'proxy.local', '-1', '1.5', '::1/129']) {
-      expect(() => parseTrustProxy(raw), raw).toThrow(/TRUST_PROXY/u);
+      expect(parseTrustProxy(raw), raw).toBeNull();
     }
   });
 });

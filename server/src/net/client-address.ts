@@ -6,20 +6,16 @@ import net from 'node:net';
 /** TRUST_PROXY: off, a number of proxy hops in front of us, or the proxies' addresses / networks. */
 export type TrustProxy = false | { hops: number } | { networks: string[] };
 
-/** Reads TRUST_PROXY: empty → off; `1`, `2`… → hops; `10.0.0.0/8, 192.168.1.7` → networks. */
-export function parseTrustProxy(raw: string | undefined): TrustProxy {
+/**
+ * Reads TRUST_PROXY: empty or `0` → off; `1`, `2`… → hops; `10.0.0.0/8, 192.168.1.7` → networks; null for
+ * anything else ("trust everything" included: `true` is not a setting).
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy | null {
   const value = raw?.trim() ?? '';
   if (value === '' || value === '0') return false;
   if (/^\d+$/u.test(value)) return { hops: Number(value) };
   const networks = value.split(',').map((part) => part.trim());
-  for (const network of networks) {
-    if (!parseNetwork(network)) {
-      throw new Error(
-        `TRUST_PROXY must be a hop count (1) or a list of proxy addresses or CIDR networks (10.0.0.0/8,::1), got "${raw}"`,
-      );
-    }
-  }
-  return { networks };
+  return networks.every((network) => parseNetwork(network)) ? { networks } : null;
 }
 
 /** The client's address: the peer itself unless it is a trusted proxy, then the right-most untrusted hop. */

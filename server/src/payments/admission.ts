@@ -2,11 +2,8 @@
 // name to whoever owns it), a stored row and minutes of polling, so starts are capped before any of that:
 // open payments per room and in all, and starts per client address.
 import type { Redis } from 'ioredis';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { normaliseRoomName } from '@skal/shared';
 import type { Clock } from '../clock';
-import { sendProblem } from '../http/problem';
 import type { Store } from '../store/store';
 
 export interface PaymentCaps {
@@ -103,38 +100,6 @@ export class PaymentAdmission {
     }
     return { ok: true };
   }
-}
-
-/**
- * Puts `POST /api/dopayment` behind the admission: the handler runs inside `admit` (registered as a
- * preHandler that waits for the handler's answer), so the stored payment row counts for the next start.
- */
-export function admitPaymentStarts(
-  app: FastifyInstance,
-  admission: PaymentAdmission,
-  addressKeyOf: (request: FastifyRequest) => string,
-): void {
-  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-    if (request.routeOptions.url !== '/api/dopayment' || request.method !== 'POST') return done();
-    const raw = (request.body as { roomName?: unknown } | undefined)?.roomName;
-    const name = typeof raw === 'string' ? normaliseRoomName(raw) : null;
-    // A bad body is the handler's to refuse, with its own message.
-    if (!name?.ok) return done();
-    void admission
-      .admit(name.name, addressKeyOf(request), async () => {
-        done();
-        // Held until the answer is sent: by then the payment is stored (or failed and cancelled).
-        await new Promise<void>((resolve) => {
-          reply.raw.once('finish', resolve);
-          reply.raw.once('close', resolve);
-        });
-      })
-      .then((result) => {
-        if (!result.ok)
-          void sendProblem(reply, result.status, result.detail, result.status === 429 ? 'rate_limited' : undefined);
-      })
-      .catch((error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
-  });
 }
 
 function limiter(

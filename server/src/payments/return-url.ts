@@ -1,7 +1,27 @@
-// Where the wallet sends the payer back to. Never a name the request chose: `Host` and `X-Forwarded-Host`
-// are the client's to write, and a return URL on them would hand the payer (and the payment reference)
-// to whoever wrote them.
+// The one place that decides where the wallet sends the browser back to after a payment. Never a name the
+// request chose: `Host` and `X-Forwarded-Host` are the client's to write, and a return URL on them would hand
+// the payer (and the payment reference) to whoever wrote them.
 import os from 'node:os';
+import type { FastifyRequest } from 'fastify';
+
+/** What the return URL may be built from; the LAN URL and port are known once the server listens. */
+export interface ReturnUrlSettings {
+  publicUrl: string | undefined;
+  /** The URL phones use when PUBLIC_URL is unset (the LAN address the QR codes carry). */
+  lanUrl: () => string;
+  port: () => number;
+}
+
+/** `{base}/betaling?reference=…` on the base returnBaseFor picks for this request. */
+export function paymentReturnUrl(request: FastifyRequest, settings: ReturnUrlSettings, reference: string): string {
+  const base = returnBaseFor({
+    publicUrl: settings.publicUrl,
+    lanUrl: settings.lanUrl(),
+    port: settings.port(),
+    requestHost: request.headers.host,
+  });
+  return `${base}/betaling?reference=${encodeURIComponent(reference)}`;
+}
 
 /**
  * PUBLIC_URL when set. Otherwise (a LAN host) the origin the phone used, if that is one of this machine's
@@ -9,7 +29,6 @@ import os from 'node:os';
  */
 export function returnBaseFor(options: {
   publicUrl: string | undefined;
-  /** The URL phones use when PUBLIC_URL is unset (the LAN address). */
   lanUrl: string;
   port: number;
   /** The request's Host header: only ever compared, never copied. */

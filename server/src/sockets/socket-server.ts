@@ -1,28 +1,29 @@
-// Socket.IO events of the wire contract: validation, acks, rate limits, broadcasts and presence.
+// Socket.IO events of the wire contract (docs/protocol.md): validation, acks, rate limits, broadcasts and presence.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
+  CLIENT_EVENTS,
   EVENTS,
   MAX_SOCKET_MESSAGE_BYTES,
-  chatMessageSchema,
-  joinOptionsSchema,
-  nowShowingSchema,
-  LANGUAGES,
   type Ack,
-  type Language,
+  type ClientEventName,
+  type ClientEventReply,
+  type ClientEventTable,
   type ClientToServerEvents,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type ParsedClientEventArgs,
   type ServerToClientEvents,
   type ErrorCode,
   normaliseEntryText,
 } from '@skal/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { addressKey, clientAddress, type TrustProxy } from '../net/client-address';
+import type { FreeAiResult } from '../payments/free-entries';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
+import type { AiWriting } from './ai-writing';
 import { roomChannel, roomNameOfChannel } from './room-channel';
-
-const freeAiOptionsSchema = z.object({ language: z.enum(LANGUAGES).optional() }).optional();
 
 export interface SocketData {
   host: boolean;
@@ -32,8 +33,13 @@ export interface SocketData {
 export type SkalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type SkalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** Handlers get the event's arguments without the ack; whatever they return is the ack. */
-type Handler = (socket: SkalSocket, args: unknown[]) => Promise<Ack<object>>;
+/**
+ * One handler per event of the table, keyed by its names: each gets the event's validated arguments (the ack
+ * aside) and returns the ack. A new event, or a changed payload, does not compile until its handler agrees.
+ */
+export type SocketHandlers<T extends ClientEventTable = typeof CLIENT_EVENTS> = {
+  [E in keyof T]: (socket: SkalSocket, ...args: ParsedClientEventArgs<T, E>) => Promise<Ack<ClientEventReply<T, E>>>;
+};
 
 /**
  * Same origin only (no CORS): phones and the host display are served by this server. `originAllowed` decides
@@ -57,9 +63,9 @@ export function attachSocketHandlers(deps: {
   log: FastifyBaseLogger;
   trustProxy: TrustProxy;
   track: <T>(work: Promise<T>) => Promise<T>;
-  freeAi: (roomName: string, language: Language) => Promise<'started' | 'used' | 'not_found'>;
-  /** The per-address daily free-AI quota (ai/free-ai-quota.ts). */
-  allowFreeAi?: (addressKey: string) => Promise<boolean>;
+  /** Grants a room's free entries, asked for from `addressKey` (its daily quota: ai/free-ai-quota.ts). */
+  freeAi: (roomName: string, language: Language, addressKey: string) => Promise<FreeAiResult>;
+  aiWriting: AiWriting;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
 
@@ -74,8 +80,8 @@ export function attachSocketHandlers(deps: {
       .catch((error: unknown) => log.warn({ err: error }, 'presence count failed'));
   };
 
-  const handlers: Record<string, Handler> = {
-    [EVENTS.newRoom]: async (socket, [rawName]) => {
+  const handlers: SocketHandlers = {
+    [EVENTS.newRoom]: async (socket, rawName) => {
       if (!(await limiter.allowNewRoom(socket.data.address))) return { ok: false, error: 'rate_limited' };
       const created = await rooms.create(rawName);
       if (!created.ok) return created;
@@ -84,19 +90,18 @@ export function attachSocketHandlers(deps: {
       return { ok: true, count: 0 };
     },
 
-    [EVENTS.joinRoom]: async (socket, [rawName, rawOptions]) => {
-      const options = joinOptionsSchema.safeParse(rawOptions);
-      if (!options.success) return { ok: false, error: 'invalid' };
+    [EVENTS.joinRoom]: async (socket, rawName, options) => {
       const joined = await rooms.join(rawName);
       if (!joined.ok) return joined;
-      if (options.data?.host) socket.data.host = true;
+      if (options?.host) socket.data.host = true;
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
+      if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
       presence(joined.name);
       return { ok: true, count: joined.count };
     },
 
-    [EVENTS.leaveRoom]: async (socket, [rawName]) => {
+    [EVENTS.leaveRoom]: async (socket, rawName) => {
       const parsed = RoomService.parseName(rawName);
       if (!parsed.ok) return parsed;
       await socket.leave(roomChannel(parsed.name));
@@ -104,32 +109,24 @@ export function attachSocketHandlers(deps: {
       return { ok: true };
     },
 
-    [EVENTS.chatMessage]: async (_socket, [rawMessage]) => {
-      const message = chatMessageSchema.safeParse(rawMessage);
-      if (!message.success) return { ok: false, error: 'invalid' };
-      const added = await rooms.addEntry(message.data.roomName, message.data.text);
+    [EVENTS.chatMessage]: async (_socket, message) => {
+      const added = await rooms.addEntry(message.roomName, message.text);
       return added.ok ? { ok: true, count: added.count } : added;
     },
 
-    [EVENTS.freeAi]: async (socket, [rawName, rawOptions]) => {
+    [EVENTS.freeAi]: async (socket, rawName, options) => {
       const parsed = RoomService.parseName(rawName);
       if (!parsed.ok) return parsed;
-      const options = freeAiOptionsSchema.safeParse(rawOptions);
-      if (!options.success) return { ok: false, error: 'invalid' };
-      if (deps.allowFreeAi && !(await deps.allowFreeAi(socket.data.address)))
-        return { ok: false, error: 'rate_limited' };
-      const result = await deps.freeAi(parsed.name, options.data?.language ?? 'norsk');
+      const result = await deps.freeAi(parsed.name, options?.language ?? DEFAULT_LANGUAGE, socket.data.address);
       return result === 'started' ? { ok: true } : { ok: false, error: result };
     },
 
-    [EVENTS.nowShowingIn]: async (socket, [rawReport]) => {
-      const report = nowShowingSchema.safeParse(rawReport);
-      if (!report.success) return { ok: false, error: 'invalid' };
-      const room = await rooms.exists(report.data.roomName);
+    [EVENTS.nowShowingIn]: async (socket, report) => {
+      const room = await rooms.exists(report.roomName);
       if (!room.ok) return room;
-      const shown = nowShowingFromMember(socket, room.name, report.data.text);
+      const shown = nowShowingFromMember(socket, room.name, report.text);
       if (!shown.ok) return shown;
-      socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, { text: shown.text, remaining: report.data.remaining });
+      socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, { text: shown.text, remaining: report.remaining });
       return { ok: true };
     },
   };
@@ -143,14 +140,14 @@ export function attachSocketHandlers(deps: {
     // A phone's events take effect in the order it sent them: a phone moving rooms sends join, join, leave
     // without waiting, and a leave that overtook its join would leave it in the old room.
     let previous: Promise<unknown> = Promise.resolve();
-    for (const [event, handler] of Object.entries(handlers)) {
-      socket.on(event as keyof ClientToServerEvents, (...args: unknown[]) => {
+    for (const event of Object.keys(CLIENT_EVENTS) as ClientEventName[]) {
+      socket.on(event, (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as (reply: Ack<object>) => void) : undefined;
         const work = previous
           .then(async (): Promise<Ack<object>> => {
             const allowed = await limiter.allow({ socket: socket.id, address: socket.data.address });
             if (!allowed) return { ok: false, error: 'rate_limited' };
-            return handler(socket, args);
+            return dispatch(handlers, event, socket, args);
           })
           .catch((error: unknown): Ack<object> => {
             log.error({ err: error, event }, 'socket event failed');
@@ -183,6 +180,21 @@ export function attachSocketHandlers(deps: {
       });
     });
   });
+}
+
+/** Validates an event's arguments against the contract's table and hands them to its handler; bad input is `invalid`. */
+function dispatch<E extends ClientEventName>(
+  handlers: SocketHandlers,
+  event: E,
+  socket: SkalSocket,
+  args: unknown[],
+): Promise<Ack<object>> {
+  const spec = CLIENT_EVENTS[event];
+  const parsed = spec.args.safeParse(args.slice(0, spec.arity));
+  if (!parsed.success) return Promise.resolve({ ok: false, error: 'invalid' });
+  // The table and the handlers are keyed alike, but TypeScript cannot follow one key through both lookups.
+  const handler = handlers[event] as (socket: SkalSocket, ...args: unknown[]) => Promise<Ack<object>>;
+  return handler(socket, ...(parsed.data as unknown[]));
 }
 
 /**

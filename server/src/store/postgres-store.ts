@@ -1,35 +1,43 @@
 // PostgreSQL store (pg): the same semantics as SQLite, made safe across processes with row locks,
 // unique constraints and compare-and-set updates.
 import pg from 'pg';
-import type { AddEntriesResult, DeliverResult, EntrySource, PaymentState, Store, StoredPayment } from './store';
-import { POSTGRES_MIGRATIONS } from './postgres-migrations';
+import type { AddEntriesResult, DeliverResult, EntrySource, Store } from './store';
+import { migrate } from './migrations';
+import { markDeliveredSql, SELECT_OPEN_PAYMENTS, toPayment, toRoom, transitionPaymentSql } from './sql';
+import type { PaymentRow, RoomRow, SqlDialect } from './sql';
 
 // int8 (BIGSERIAL ids, counts) as numbers: they stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-interface PaymentRow {
-  reference: string;
-  room_name: string;
-  language: string;
-  amount_ore: number;
-  entry_count: number;
-  state: PaymentState;
-  lease_until: Date;
-  created_at: Date;
-  updated_at: Date;
-}
+const postgres: SqlDialect = {
+  param: (n) => `$${n}`,
+  time: (date) => date,
+  types: {
+    rowId: 'BIGSERIAL PRIMARY KEY',
+    sequenceId: 'BIGSERIAL PRIMARY KEY',
+    reference: 'BIGINT',
+    timestamp: 'TIMESTAMPTZ',
+    boolean: 'BOOLEAN',
+  },
+  values: { false: 'FALSE', epoch: "'epoch'" },
+  migrationLock: "SELECT pg_advisory_xact_lock(hashtext('skal-migrations'))",
+};
 
-const toPayment = (row: PaymentRow): StoredPayment => ({
-  reference: row.reference,
-  roomName: row.room_name,
-  language: row.language,
-  amountOre: row.amount_ore,
-  entryCount: row.entry_count,
-  state: row.state,
-  leaseUntil: row.lease_until,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
+/** Runs work in one transaction on one pooled connection: committed when it resolves, else rolled back. */
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 export async function openPostgresStore(url: string, options: { poolSize?: number } = {}): Promise<Store> {
   const pool = new pg.Pool({
@@ -41,22 +49,18 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
     idle_in_transaction_session_timeout: 10_000,
   });
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
-  await migrate(pool);
-
-  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+  await migrate(postgres, (work) =>
+    inTransaction(pool, (client) =>
+      work({
+        exec: async (sql) => void (await client.query(sql)),
+        query: async <Row>(sql: string, params: readonly unknown[]) =>
+          (await client.query(sql, [...params])).rows as Row[],
+      }),
+    ),
+  ).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
 
   /** Adds entries inside a transaction; the room row lock serialises concurrent adds to one room. */
   const addEntriesWith = async (
@@ -95,12 +99,11 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
       return result.rowCount === 1 ? { name, createdAt: now, freeAiUsed: false } : null;
     },
     async getRoom(name) {
-      const result = await pool.query<{ name: string; created_at: Date; free_ai_used: boolean }>(
-        'SELECT name, created_at, free_ai_used FROM rooms WHERE name = $1',
-        [name],
-      );
+      const result = await pool.query<RoomRow>('SELECT id, name, created_at, free_ai_used FROM rooms WHERE name = $1', [
+        name,
+      ]);
       const row = result.rows[0];
-      return row ? { name: row.name, createdAt: row.created_at, freeAiUsed: row.free_ai_used } : null;
+      return row ? toRoom(row) : null;
     },
     async listEntries(name) {
       const result = await pool.query<{ id: number; value: string }>(
@@ -117,7 +120,7 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
       return result.rows[0]?.n ?? null;
     },
     async addEntries(name, values, source, now, maxEntries) {
-      return inTransaction((client) => addEntriesWith(client, name, values, source, now, maxEntries));
+      return inTransaction(pool, (client) => addEntriesWith(client, name, values, source, now, maxEntries));
     },
     async touchRoom(name, now) {
       const result = await pool.query('UPDATE rooms SET active_at = GREATEST(active_at, $1) WHERE name = $2', [
@@ -161,23 +164,21 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
       return result.rows[0] ? toPayment(result.rows[0]) : null;
     },
     async listOpenPayments() {
-      const result = await pool.query<PaymentRow>(
-        "SELECT * FROM payments WHERE state NOT IN ('captured', 'aborted', 'expired', 'cancelled') ORDER BY created_at",
-      );
+      const result = await pool.query<PaymentRow>(SELECT_OPEN_PAYMENTS);
       return result.rows.map(toPayment);
     },
     async transitionPayment(reference, from, to, now, leaseUntil) {
-      // Taking over a `generating` payment needs its lease to have run out (its worker died).
-      const result = await pool.query(
-        `UPDATE payments SET state = $1, lease_until = $2, updated_at = $3
-         WHERE reference = $4 AND state = ANY($5::text[])
-           AND NOT (state = 'generating' AND $1 = 'generating' AND lease_until >= $3)`,
-        [to, leaseUntil ?? new Date(0), now, reference, from],
-      );
+      const result = await pool.query(transitionPaymentSql(postgres, from.length, to), [
+        to,
+        leaseUntil ?? new Date(0),
+        now,
+        reference,
+        ...from,
+      ]);
       return result.rowCount === 1;
     },
     async deliverPayment(reference, values, now, maxEntries): Promise<DeliverResult> {
-      return inTransaction(async (client) => {
+      return inTransaction(pool, async (client) => {
         const payment = await client.query<PaymentRow>('SELECT * FROM payments WHERE reference = $1 FOR UPDATE', [
           reference,
         ]);
@@ -185,10 +186,7 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
         if (!row || row.state !== 'generating') return { ok: false, error: 'not_claimed' };
         const added = await addEntriesWith(client, row.room_name, values, 'ai', now, maxEntries);
         if (!added.ok) return added;
-        await client.query(
-          "UPDATE payments SET state = 'delivered', lease_until = 'epoch', updated_at = $1 WHERE reference = $2",
-          [now, reference],
-        );
+        await client.query(markDeliveredSql(postgres), [now, reference]);
         return added;
       });
     },
@@ -203,32 +201,6 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
       await pool.end();
     },
   };
-}
-
-async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    // One process migrates at a time; the others wait here and then find nothing left to do.
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('skal-migrations'))");
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)',
-    );
-    const done = new Set(
-      (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version),
-    );
-    for (const step of POSTGRES_MIGRATIONS) {
-      if (done.has(step.version)) continue;
-      await client.query(step.sql);
-      await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [step.version]);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 /** The URL without its password, for logs. */

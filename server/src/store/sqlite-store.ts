@@ -2,45 +2,47 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type {
-  AddEntriesResult,
-  DeliverResult,
-  EntrySource,
-  PaymentState,
-  Store,
-  StoredEntry,
-  StoredPayment,
-  StoredRoom,
-} from './store';
-import { SQLITE_MIGRATIONS } from './sqlite-migrations';
+import type { AddEntriesResult, DeliverResult, EntrySource, PaymentState, Store, StoredEntry } from './store';
+import { migrate, type MigrationSession } from './migrations';
+import { markDeliveredSql, SELECT_OPEN_PAYMENTS, toPayment, toRoom, transitionPaymentSql } from './sql';
+import type { PaymentRow, RoomRow, SqlDialect } from './sql';
 
-interface PaymentRow {
-  reference: string;
-  room_name: string;
-  language: string;
-  amount_ore: number;
-  entry_count: number;
-  state: PaymentState;
-  lease_until: number;
-  created_at: number;
-  updated_at: number;
-}
+const sqlite: SqlDialect = {
+  param: (n) => `?${n}`,
+  time: (date) => date.getTime(),
+  types: {
+    rowId: 'INTEGER PRIMARY KEY',
+    sequenceId: 'INTEGER PRIMARY KEY AUTOINCREMENT',
+    reference: 'INTEGER',
+    timestamp: 'INTEGER',
+    boolean: 'INTEGER',
+  },
+  values: { false: '0', epoch: '0' },
+  migrationLock: null, // BEGIN IMMEDIATE below already takes the one write lock
+};
 
-interface RoomRow {
-  id: number;
-  name: string;
-  created_at: number;
-  free_ai_used: number;
-}
+/** better-sqlite3 binds numbered parameters (?1, ?2, ...) by name: { 1: first, 2: second, ... }. */
+const numbered = (values: readonly unknown[]) => Object.fromEntries(values.map((value, index) => [index + 1, value]));
 
-export function openSqliteStore(file: string): Store {
+/**
+ * Migrations of this process run one after another: a migration transaction spans awaits, and a
+ * second connection's BEGIN IMMEDIATE would block the one thread the first needs to commit.
+ */
+let migrating: Promise<unknown> = Promise.resolve();
+
+export async function openSqliteStore(file: string): Promise<Store> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  migrate(db);
+  const migrated = migrating.then(() => migrate(sqlite, (work) => inTransaction(db, work)));
+  migrating = migrated.catch(() => undefined);
+  await migrated.catch((error: unknown) => {
+    db.close();
+    throw error;
+  });
 
   const roomByName = db.prepare<[string], RoomRow>(
     'SELECT id, name, created_at, free_ai_used FROM rooms WHERE name = ?',
@@ -92,9 +94,8 @@ export function openSqliteStore(file: string): Store {
      VALUES (?, ?, ?, ?, ?, 'created', ?, ?)`,
   );
   const paymentByReference = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE reference = ?');
-  const openPayments = db.prepare<[], PaymentRow>(
-    "SELECT * FROM payments WHERE state NOT IN ('captured', 'aborted', 'expired', 'cancelled') ORDER BY created_at",
-  );
+  const openPayments = db.prepare<[], PaymentRow>(SELECT_OPEN_PAYMENTS);
+  const markDelivered = db.prepare(markDeliveredSql(sqlite));
 
   const transition = (
     reference: string,
@@ -102,19 +103,9 @@ export function openSqliteStore(file: string): Store {
     to: PaymentState,
     now: number,
     lease: number,
-  ) => {
-    const marks = from.map(() => '?').join(', ');
-    // A `generating` payment can be taken over (claimed again) only once its lease has run out,
-    // that is when its worker died; the worker itself may move it on at any time.
-    const info = db
-      .prepare(
-        `UPDATE payments SET state = ?, lease_until = ?, updated_at = ?
-         WHERE reference = ? AND state IN (${marks})
-           AND NOT (state = 'generating' AND ? = 'generating' AND lease_until >= ?)`,
-      )
-      .run(to, lease, now, reference, ...from, to, now);
-    return info.changes === 1;
-  };
+  ): boolean =>
+    db.prepare(transitionPaymentSql(sqlite, from.length, to)).run(numbered([to, lease, now, reference, ...from]))
+      .changes === 1;
 
   const deliver = db.transaction(
     (reference: string, values: readonly string[], now: number, maxEntries: number): DeliverResult => {
@@ -122,31 +113,10 @@ export function openSqliteStore(file: string): Store {
       if (!payment || payment.state !== 'generating') return { ok: false, error: 'not_claimed' };
       const added = addEntries(payment.room_name, values, 'ai', now, maxEntries);
       if (!added.ok) return added;
-      db.prepare("UPDATE payments SET state = 'delivered', lease_until = 0, updated_at = ? WHERE reference = ?").run(
-        now,
-        reference,
-      );
+      markDelivered.run(numbered([now, reference]));
       return added;
     },
   );
-
-  const toPayment = (row: PaymentRow): StoredPayment => ({
-    reference: row.reference,
-    roomName: row.room_name,
-    language: row.language,
-    amountOre: row.amount_ore,
-    entryCount: row.entry_count,
-    state: row.state,
-    leaseUntil: new Date(row.lease_until),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  });
-
-  const toRoom = (row: RoomRow): StoredRoom => ({
-    name: row.name,
-    createdAt: new Date(row.created_at),
-    freeAiUsed: row.free_ai_used === 1,
-  });
 
   return {
     kind: 'sqlite',
@@ -216,20 +186,23 @@ export function openSqliteStore(file: string): Store {
   };
 }
 
-function migrate(db: Database.Database): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
-  const run = db.transaction(() => {
-    const done = new Set(
-      db
-        .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
-        .all()
-        .map((row) => row.version),
-    );
-    for (const step of SQLITE_MIGRATIONS) {
-      if (done.has(step.version)) continue;
-      db.exec(step.sql);
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(step.version, Date.now());
-    }
-  });
-  run.immediate();
+/**
+ * Runs async work in one write transaction. Only for opening: until the store is returned nothing
+ * else uses the connection, so no other statement can slip in between the awaits.
+ */
+async function inTransaction(db: Database.Database, work: (session: MigrationSession) => Promise<void>) {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    await work({
+      exec: async (sql) => void db.exec(sql),
+      query: async <Row>(sql: string, params: readonly unknown[]) => {
+        const statement = db.prepare(sql);
+        return (statement.reader ? statement.all(numbered(params)) : (statement.run(numbered(params)), [])) as Row[];
+      },
+    });
+    db.exec('COMMIT');
+  } catch (error) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
 }

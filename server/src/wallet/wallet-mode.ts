@@ -1,7 +1,5 @@
-// Which wallet this server takes payments with, decided once at start-up and said on the start-up line.
-// The simulator approves anything anyone asks, so production never mounts it unless told to.
-import type { FastifyInstance } from 'fastify';
-import { sendProblem } from '../http/problem';
+// Which wallet this server takes payments with (WALLET), decided once at start-up and said on the start-up
+// line. The simulator approves anything anyone asks, so production never mounts it unless told to.
 
 export const WALLET_MODES = ['vipps', 'simulator', 'off'] as const;
 export type WalletMode = (typeof WALLET_MODES)[number];
@@ -10,24 +8,12 @@ export type WalletMode = (typeof WALLET_MODES)[number];
 const VIPPS_PRODUCTION = 'https://api.vipps.no';
 
 /**
- * WALLET: `vipps` (needs the four keys), `simulator`, or `off`. Unset: `vipps` when keys are set, else `off`
- * with NODE_ENV=production and `simulator` in development.
+ * WALLET unset: `vipps` when the keys are set, else `off` with NODE_ENV=production and `simulator` in
+ * development. (An explicit `vipps` without keys is refused by the config.)
  */
-export function walletModeFromEnv(
-  env: { WALLET?: string | undefined; NODE_ENV?: string | undefined },
-  hasKeys: boolean,
-): WalletMode {
-  const raw = env.WALLET?.trim().toLowerCase();
-  if (raw) {
-    if (!(WALLET_MODES as readonly string[]).includes(raw)) {
-      throw new Error(`WALLET must be one of ${WALLET_MODES.join(', ')}, got "${env.WALLET}"`);
-    }
-    if (raw === 'vipps' && !hasKeys)
-      throw new Error('WALLET=vipps needs VIPPS_CLIENT_ID, VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY and VIPPS_MSN');
-    return raw as WalletMode;
-  }
+export function defaultWalletMode(hasKeys: boolean, nodeEnv: string | undefined): WalletMode {
   if (hasKeys) return 'vipps';
-  return env.NODE_ENV === 'production' ? 'off' : 'simulator';
+  return nodeEnv === 'production' ? 'off' : 'simulator';
 }
 
 /**
@@ -45,13 +31,4 @@ export function decideWalletMode(options: {
     return { mode: 'off', description: 'off (real Vipps keys but no AI model: paid entries would be built-in ones)' };
   }
   return { mode };
-}
-
-/** With payments off, starting or reading a payment answers 503 problem+json the drawer can show. */
-export function refusePaymentsWhenOff(app: FastifyInstance, isOff: () => boolean): void {
-  const paymentRoutes = new Set(['/api/dopayment', '/api/payments/:reference']);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isOff() || !paymentRoutes.has(request.routeOptions.url ?? '')) return;
-    return sendProblem(reply, 503, 'Paid entries are not available on this server.', 'unavailable');
-  });
 }

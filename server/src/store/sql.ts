@@ -1,0 +1,92 @@
+// What both SQL stores share: the dialect that names what SQLite and PostgreSQL spell differently,
+// the row types and their mapping to records, and the statements whose logic must not drift apart
+// (the final payment states, the payment lease).
+import { FINAL_PAYMENT_STATES, type PaymentState, type StoredPayment, type StoredRoom } from './store';
+
+/** The differences between the two databases, kept to spelling: the schema and statements are one. */
+export interface SqlDialect {
+  /** The n-th (1-based) statement parameter; a number can be used more than once in one statement. */
+  param(n: number): string;
+  /** How a point in time is stored (epoch milliseconds in SQLite, timestamptz in PostgreSQL). */
+  time(date: Date): Date | number;
+  readonly types: {
+    /** A row id assigned by the database (rooms). */
+    rowId: string;
+    /** A row id that is never reused, so id order is insertion order (entries). */
+    sequenceId: string;
+    /** A column referring to a row id. */
+    reference: string;
+    timestamp: string;
+    boolean: string;
+  };
+  readonly values: { false: string; epoch: string };
+  /** Run first inside the migration transaction so that one process migrates at a time. */
+  readonly migrationLock: string | null;
+}
+
+type StoredTime = Date | number;
+
+/** A rooms row as either database returns it (SQLite: times as numbers, booleans as 0/1). */
+export interface RoomRow {
+  id: number;
+  name: string;
+  created_at: StoredTime;
+  free_ai_used: boolean | number;
+}
+
+export interface PaymentRow {
+  reference: string;
+  room_name: string;
+  language: string;
+  amount_ore: number;
+  entry_count: number;
+  state: PaymentState;
+  lease_until: StoredTime;
+  created_at: StoredTime;
+  updated_at: StoredTime;
+}
+
+export const toRoom = (row: RoomRow): StoredRoom => ({
+  name: row.name,
+  createdAt: new Date(row.created_at),
+  freeAiUsed: Boolean(row.free_ai_used),
+});
+
+export const toPayment = (row: PaymentRow): StoredPayment => ({
+  reference: row.reference,
+  roomName: row.room_name,
+  language: row.language,
+  amountOre: row.amount_ore,
+  entryCount: row.entry_count,
+  state: row.state,
+  leaseUntil: new Date(row.lease_until),
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+});
+
+/**
+ * `state NOT IN (...)` for payments still in play. The partial index and the query that reads it
+ * must use the same text for SQLite to pick the index, so both take it from here.
+ */
+export const OPEN_PAYMENT_CONDITION = `state NOT IN (${FINAL_PAYMENT_STATES.map((state) => `'${state}'`).join(', ')})`;
+
+export const SELECT_OPEN_PAYMENTS = `SELECT * FROM payments WHERE ${OPEN_PAYMENT_CONDITION} ORDER BY created_at`;
+
+/**
+ * Compare-and-set of a payment's state. Parameters: to, lease until, now, reference, then the
+ * `from` states. Taking a `generating` payment over (claiming it again) is allowed only once its
+ * lease has run out, that is when its worker died; the worker itself may move it on at any time.
+ */
+export function transitionPaymentSql(dialect: SqlDialect, fromCount: number, to: PaymentState): string {
+  const p = dialect.param;
+  const from = Array.from({ length: fromCount }, (_, index) => p(5 + index)).join(', ');
+  const inFrom = fromCount > 0 ? `state IN (${from})` : '1 = 0'; // PostgreSQL has no empty IN list
+  const leaseRule = to === 'generating' ? ` AND (state <> 'generating' OR lease_until < ${p(3)})` : '';
+  return `UPDATE payments SET state = ${p(1)}, lease_until = ${p(2)}, updated_at = ${p(3)}
+          WHERE reference = ${p(4)} AND ${inFrom}${leaseRule}`;
+}
+
+/** Marks a claimed payment delivered and gives up its lease. Parameters: now, reference. */
+export const markDeliveredSql = (dialect: SqlDialect): string =>
+  `UPDATE payments SET state = 'delivered', lease_until = ${dialect.values.epoch}, updated_at = ${dialect.param(1)}
+   WHERE reference = ${dialect.param(2)}`;

@@ -1,0 +1,394 @@
+// The behaviour every Store implementation must have, as one suite that each store's test file
+// runs over its own database. A new or changed store passes this before anything else uses it.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FINAL_PAYMENT_STATES, PAYMENT_STATES, type NewPayment, type PaymentState, type Store } from './store';
+
+/** Opens the database one test owns; called again, it opens another connection to the same data. */
+export type OpenStore = () => Promise<Store>;
+
+const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, seconds));
+const epoch = new Date(0);
+
+const payment = (reference: string, roomName: string, createdAt = at(0)): NewPayment => ({
+  reference,
+  roomName,
+  language: 'english',
+  amountOre: 2900,
+  entryCount: 3,
+  createdAt,
+});
+
+export function describeStoreContract(name: string, freshDatabase: () => Promise<OpenStore>): void {
+  describe(`Store contract: ${name}`, () => {
+    let open: OpenStore;
+    let store: Store;
+    const opened: Store[] = [];
+    const openTracked = async () => {
+      const next = await open();
+      opened.push(next);
+      return next;
+    };
+
+    beforeEach(async () => {
+      open = await freshDatabase();
+      store = await openTracked();
+    });
+
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((each) => each.close()));
+    });
+
+    /** A payment already moved to `state` through the store's own compare-and-set steps. */
+    const paymentIn = async (reference: string, roomName: string, path: PaymentState[], leaseUntil?: Date) => {
+      await store.createPayment(payment(reference, roomName));
+      let from: PaymentState = 'created';
+      for (const to of path) {
+        expect(await store.transitionPayment(reference, [from], to, at(1), leaseUntil)).toBe(true);
+        from = to;
+      }
+    };
+
+    describe('rooms', () => {
+      it('creates a room once; a taken name gives null and leaves the room as it was', async () => {
+        expect(await store.createRoom('alpha', at(0))).toEqual({ name: 'alpha', createdAt: at(0), freeAiUsed: false });
+        expect(await store.createRoom('alpha', at(5))).toBeNull();
+        expect(await store.getRoom('alpha')).toEqual({ name: 'alpha', createdAt: at(0), freeAiUsed: false });
+        expect(await store.getRoom('beta')).toBeNull();
+      });
+
+      it('lets exactly one of many concurrent creates of one name win', async () => {
+        const results = await Promise.all(Array.from({ length: 8 }, () => store.createRoom('race', at(0))));
+        expect(results.filter((room) => room !== null)).toHaveLength(1);
+      });
+
+      it('has no entries and no count for a room that does not exist', async () => {
+        expect(await store.listEntries('nowhere')).toEqual([]);
+        expect(await store.countEntries('nowhere')).toBeNull();
+        expect(await store.addEntries('nowhere', ['x'], 'player', at(0), 10)).toEqual({
+          ok: false,
+          error: 'not_found',
+        });
+      });
+    });
+
+    describe('entries', () => {
+      it('lists entries in the order they were added, each room apart', async () => {
+        await store.createRoom('one', at(0));
+        await store.createRoom('two', at(0));
+        await store.addEntries('one', ['a', 'b'], 'player', at(1), 100);
+        await store.addEntries('two', ['other'], 'player', at(1), 100);
+        const added = await store.addEntries('one', ['c'], 'ai', at(2), 100);
+
+        expect(added).toMatchObject({ ok: true, count: 3, entries: [{ value: 'c' }] });
+        const entries = await store.listEntries('one');
+        expect(entries.map((entry) => entry.value)).toEqual(['a', 'b', 'c']);
+        expect(entries.map((entry) => entry.id)).toEqual([...entries.map((entry) => entry.id)].sort((a, b) => a - b));
+        expect(await store.listEntries('two')).toMatchObject([{ value: 'other' }]);
+        expect(await store.countEntries('one')).toBe(3);
+        expect(await store.countEntries('two')).toBe(1);
+      });
+
+      it('returns the added entries with the ids they are listed under', async () => {
+        await store.createRoom('ids', at(0));
+        const added = await store.addEntries('ids', ['x', 'y', 'z'], 'player', at(1), 100);
+        expect(added.ok && added.entries).toEqual(await store.listEntries('ids'));
+      });
+
+      it('keeps each of many concurrent adds together and in the order of their counts', async () => {
+        await store.createRoom('busy', at(0));
+        const batches = Array.from({ length: 12 }, (_, batch) => [`${batch}-a`, `${batch}-b`, `${batch}-c`]);
+        const results = await Promise.all(
+          batches.map((values) => store.addEntries('busy', values, 'player', at(1), 100)),
+        );
+
+        const listed = (await store.listEntries('busy')).map((entry) => entry.value);
+        expect(listed).toHaveLength(36);
+        results.forEach((result, batch) => {
+          if (!result.ok) throw new Error(`batch ${batch} was refused: ${result.error}`);
+          // The batch whose add made the count N sits at positions N-3 .. N-1: adds never interleave.
+          expect(listed.slice(result.count - 3, result.count)).toEqual(batches[batch]);
+        });
+      });
+
+      it('adds all or nothing and never past the room limit', async () => {
+        await store.createRoom('small', at(0));
+        expect(await store.addEntries('small', ['1', '2', '3'], 'player', at(1), 4)).toMatchObject({
+          ok: true,
+          count: 3,
+        });
+        expect(await store.addEntries('small', ['4', '5'], 'player', at(2), 4)).toEqual({
+          ok: false,
+          error: 'room_full',
+        });
+        expect(await store.countEntries('small')).toBe(3);
+        expect(await store.addEntries('small', ['4'], 'player', at(3), 4)).toMatchObject({ ok: true, count: 4 });
+        expect(await store.addEntries('small', ['5'], 'player', at(4), 4)).toEqual({ ok: false, error: 'room_full' });
+        expect((await store.listEntries('small')).map((entry) => entry.value)).toEqual(['1', '2', '3', '4']);
+      });
+
+      it('holds the room limit under concurrent adds', async () => {
+        await store.createRoom('crowd', at(0));
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, index) => store.addEntries('crowd', [`${index}`], 'player', at(1), 6)),
+        );
+        expect(results.filter((result) => result.ok)).toHaveLength(6);
+        expect(results.filter((result) => !result.ok)).toEqual(Array(4).fill({ ok: false, error: 'room_full' }));
+        expect(await store.countEntries('crowd')).toBe(6);
+      });
+    });
+
+    describe('room lifetime', () => {
+      it('deletes rooms idle since before the cutoff, with their entries, and counts them', async () => {
+        await store.createRoom('idle', at(0));
+        await store.createRoom('idle-too', at(0));
+        await store.createRoom('used', at(0));
+        await store.addEntries('idle', ['old'], 'player', at(1), 100);
+        expect(await store.touchRoom('used', at(30))).toBe(true);
+
+        expect(await store.deleteIdleRooms(at(30), 100)).toBe(2);
+        expect(await store.getRoom('idle')).toBeNull();
+        expect(await store.getRoom('used')).not.toBeNull();
+        // The name is free again, and nothing of the old room comes back with it.
+        await store.createRoom('idle', at(40));
+        expect(await store.listEntries('idle')).toEqual([]);
+        expect(await store.deleteIdleRooms(at(30), 100)).toBe(0);
+      });
+
+      it('counts adding entries as use', async () => {
+        await store.createRoom('active', at(0));
+        await store.addEntries('active', ['x'], 'player', at(20), 100);
+        expect(await store.deleteIdleRooms(at(10), 100)).toBe(0);
+        expect(await store.deleteIdleRooms(at(21), 100)).toBe(1);
+      });
+
+      it('never moves a room’s last use backwards', async () => {
+        await store.createRoom('late', at(0));
+        await store.touchRoom('late', at(50));
+        expect(await store.touchRoom('late', at(10))).toBe(true);
+        expect(await store.deleteIdleRooms(at(40), 100)).toBe(0);
+      });
+
+      it('deletes at most `limit` idle rooms per call, so a sweep goes in batches', async () => {
+        for (const name of ['one', 'two', 'three', 'four', 'five']) await store.createRoom(name, at(0));
+        expect(await store.deleteIdleRooms(at(30), 2)).toBe(2);
+        expect(await store.deleteIdleRooms(at(30), 2)).toBe(2);
+        expect(await store.deleteIdleRooms(at(30), 2)).toBe(1);
+        expect(await store.deleteIdleRooms(at(30), 2)).toBe(0);
+      });
+
+      it('does not touch a room that does not exist', async () => {
+        expect(await store.touchRoom('ghost', at(0))).toBe(false);
+      });
+    });
+
+    describe('free AI grant', () => {
+      it('is claimed once, used after that, and can be given back', async () => {
+        await store.createRoom('grant', at(0));
+        expect(await store.claimFreeAi('grant')).toBe('claimed');
+        expect(await store.getRoom('grant')).toMatchObject({ freeAiUsed: true });
+        expect(await store.claimFreeAi('grant')).toBe('used');
+        await store.releaseFreeAi('grant');
+        expect(await store.getRoom('grant')).toMatchObject({ freeAiUsed: false });
+        expect(await store.claimFreeAi('grant')).toBe('claimed');
+        expect(await store.claimFreeAi('missing')).toBe('not_found');
+      });
+
+      it('takes over a dated claim never finished once it is older than the cutoff, and never a finished one', async () => {
+        await store.createRoom('crash', at(0));
+        expect(await store.claimFreeAi('crash', at(10), at(0))).toBe('claimed');
+        // Its generation died with its process: not yet stale at 15, taken over once the claim is before the cutoff.
+        expect(await store.claimFreeAi('crash', at(15), at(5))).toBe('used');
+        expect(await store.claimFreeAi('crash', at(20), at(11))).toBe('claimed');
+        await store.finishFreeAi('crash');
+        expect(await store.getRoom('crash')).toMatchObject({ freeAiUsed: true });
+        expect(await store.claimFreeAi('crash', at(59), at(58))).toBe('used');
+        // An undated claim is never taken over.
+        await store.createRoom('plain', at(0));
+        expect(await store.claimFreeAi('plain')).toBe('claimed');
+        expect(await store.claimFreeAi('plain', at(59), at(58))).toBe('used');
+      });
+
+      it('gives a stale claim to exactly one of many concurrent takers', async () => {
+        await store.createRoom('stale', at(0));
+        expect(await store.claimFreeAi('stale', at(1), at(0))).toBe('claimed');
+        const results = await Promise.all(Array.from({ length: 10 }, () => store.claimFreeAi('stale', at(30), at(20))));
+        expect(results.filter((result) => result === 'claimed')).toHaveLength(1);
+      });
+
+      it('gives exactly one of many concurrent claims the grant', async () => {
+        await store.createRoom('rush', at(0));
+        const results = await Promise.all(Array.from({ length: 10 }, () => store.claimFreeAi('rush')));
+        expect(results.filter((result) => result === 'claimed')).toHaveLength(1);
+        expect(results.filter((result) => result === 'used')).toHaveLength(9);
+      });
+    });
+
+    describe('payments', () => {
+      it('stores a new payment as created, without a lease', async () => {
+        await store.createPayment(payment('ref-1', 'room', at(3)));
+        expect(await store.getPayment('ref-1')).toEqual({
+          ...payment('ref-1', 'room', at(3)),
+          state: 'created',
+          leaseUntil: epoch,
+          updatedAt: at(3),
+        });
+        expect(await store.getPayment('ref-2')).toBeNull();
+      });
+
+      it('refuses a second payment with the same reference', async () => {
+        await store.createPayment(payment('twice', 'room'));
+        await expect(store.createPayment(payment('twice', 'other'))).rejects.toThrow();
+        expect(await store.getPayment('twice')).toMatchObject({ roomName: 'room' });
+      });
+
+      it('moves a payment only from one of the given states', async () => {
+        await store.createPayment(payment('cas', 'room'));
+        expect(await store.transitionPayment('cas', ['authorized', 'delivered'], 'captured', at(5))).toBe(false);
+        expect(await store.transitionPayment('cas', [], 'authorized', at(5))).toBe(false);
+        expect(await store.getPayment('cas')).toMatchObject({ state: 'created', updatedAt: at(0) });
+
+        expect(await store.transitionPayment('cas', ['created', 'failed'], 'authorized', at(6))).toBe(true);
+        expect(await store.getPayment('cas')).toMatchObject({
+          state: 'authorized',
+          updatedAt: at(6),
+          leaseUntil: epoch,
+        });
+        expect(await store.transitionPayment('missing', ['created'], 'authorized', at(6))).toBe(false);
+      });
+
+      it('lets exactly one of many concurrent identical steps happen', async () => {
+        await store.createPayment(payment('once', 'room'));
+        const moves = await Promise.all(
+          Array.from({ length: 10 }, () => store.transitionPayment('once', ['created'], 'authorized', at(1))),
+        );
+        expect(moves.filter(Boolean)).toHaveLength(1);
+      });
+
+      it('gives exactly one of many concurrent workers the generation lease', async () => {
+        await paymentIn('lease-race', 'room', ['authorized']);
+        const claims = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            store.transitionPayment('lease-race', ['authorized', 'generating'], 'generating', at(2), at(60)),
+          ),
+        );
+        expect(claims.filter(Boolean)).toHaveLength(1);
+        expect(await store.getPayment('lease-race')).toMatchObject({ state: 'generating', leaseUntil: at(60) });
+      });
+
+      it('lets another worker take a generating payment over only after its lease has run out', async () => {
+        await paymentIn('lease', 'room', ['authorized', 'generating'], at(60));
+        const takeOver = (now: Date) =>
+          store.transitionPayment('lease', ['authorized', 'generating'], 'generating', now, at(120));
+        expect(await takeOver(at(30))).toBe(false);
+        expect(await takeOver(at(60))).toBe(false);
+        expect(await store.getPayment('lease')).toMatchObject({ leaseUntil: at(60) });
+        expect(await takeOver(at(61))).toBe(true);
+        expect(await store.getPayment('lease')).toMatchObject({ state: 'generating', leaseUntil: at(120) });
+      });
+
+      it('lets the lease holder move its payment on while the lease runs', async () => {
+        await paymentIn('holder', 'room', ['authorized', 'generating'], at(60));
+        expect(await store.transitionPayment('holder', ['generating'], 'failed', at(10), epoch)).toBe(true);
+        expect(await store.getPayment('holder')).toMatchObject({ state: 'failed', leaseUntil: epoch });
+      });
+
+      it('lists the payments not in a final state, oldest first', async () => {
+        const states = PAYMENT_STATES.filter((state) => state !== 'created');
+        for (const [index, state] of states.entries()) {
+          await store.createPayment(payment(state, 'room', at(30 - index)));
+          expect(await store.transitionPayment(state, ['created'], state, at(40))).toBe(true);
+        }
+        await store.createPayment(payment('created', 'room', at(45)));
+
+        const open = await store.listOpenPayments();
+        const expected = [...[...states].reverse().filter((state) => !FINAL_PAYMENT_STATES.includes(state)), 'created'];
+        expect(open.map((each) => each.reference)).toEqual(expected);
+        expect(open.every((each) => each.state === each.reference)).toBe(true);
+      });
+    });
+
+    describe('delivery', () => {
+      it('adds the entries and marks the payment delivered together, once', async () => {
+        await store.createRoom('paid', at(0));
+        await store.addEntries('paid', ['mine'], 'player', at(0), 100);
+        await paymentIn('deliver', 'paid', ['authorized', 'generating'], at(60));
+
+        const delivered = await store.deliverPayment('deliver', ['ai-1', 'ai-2', 'ai-3'], at(10), 100);
+        expect(delivered).toMatchObject({ ok: true, count: 4 });
+        expect(delivered.ok && delivered.entries.map((entry) => entry.value)).toEqual(['ai-1', 'ai-2', 'ai-3']);
+        expect(await store.getPayment('deliver')).toMatchObject({
+          state: 'delivered',
+          leaseUntil: epoch,
+          updatedAt: at(10),
+        });
+
+        expect(await store.deliverPayment('deliver', ['again'], at(11), 100)).toEqual({
+          ok: false,
+          error: 'not_claimed',
+        });
+        expect((await store.listEntries('paid')).map((entry) => entry.value)).toEqual(['mine', 'ai-1', 'ai-2', 'ai-3']);
+      });
+
+      it('delivers exactly once when several workers try at the same time', async () => {
+        await store.createRoom('paid', at(0));
+        await paymentIn('deliver-race', 'paid', ['authorized', 'generating'], at(60));
+        const results = await Promise.all(
+          Array.from({ length: 6 }, (_, worker) => store.deliverPayment('deliver-race', [`w${worker}`], at(10), 100)),
+        );
+        expect(results.filter((result) => result.ok)).toHaveLength(1);
+        expect(await store.countEntries('paid')).toBe(1);
+      });
+
+      it('delivers only a payment claimed for generation', async () => {
+        await store.createRoom('paid', at(0));
+        await paymentIn('not-yet', 'paid', ['authorized']);
+        expect(await store.deliverPayment('not-yet', ['x'], at(10), 100)).toEqual({ ok: false, error: 'not_claimed' });
+        expect(await store.deliverPayment('unknown', ['x'], at(10), 100)).toEqual({ ok: false, error: 'not_claimed' });
+        expect(await store.countEntries('paid')).toBe(0);
+        expect(await store.getPayment('not-yet')).toMatchObject({ state: 'authorized' });
+      });
+
+      it('changes nothing when the entries do not fit or the room is gone', async () => {
+        await store.createRoom('full', at(0));
+        await store.addEntries('full', ['1', '2'], 'player', at(0), 100);
+        await paymentIn('too-many', 'full', ['authorized', 'generating'], at(60));
+        expect(await store.deliverPayment('too-many', ['a', 'b'], at(10), 3)).toEqual({
+          ok: false,
+          error: 'room_full',
+        });
+        expect(await store.countEntries('full')).toBe(2);
+        expect(await store.getPayment('too-many')).toMatchObject({ state: 'generating', leaseUntil: at(60) });
+
+        await paymentIn('orphan', 'gone', ['authorized', 'generating'], at(60));
+        expect(await store.deliverPayment('orphan', ['a'], at(10), 100)).toEqual({ ok: false, error: 'not_found' });
+        expect(await store.getPayment('orphan')).toMatchObject({ state: 'generating' });
+      });
+    });
+
+    describe('opening', () => {
+      it('migrates once when several connections open a new database at the same time', async () => {
+        open = await freshDatabase();
+        const stores = await Promise.all(Array.from({ length: 3 }, () => openTracked()));
+        await stores[0]!.createRoom('shared', at(0));
+        for (const each of stores) expect(await each.getRoom('shared')).not.toBeNull();
+      });
+
+      it('finds its schema done and its data kept when opened again, also while another connection is open', async () => {
+        await store.createRoom('kept', at(0));
+        await store.addEntries('kept', ['a'], 'player', at(1), 100);
+        await store.createPayment(payment('kept', 'kept'));
+
+        const second = await openTracked();
+        expect(await second.listEntries('kept')).toMatchObject([{ value: 'a' }]);
+        await second.addEntries('kept', ['b'], 'player', at(2), 100);
+        expect(await store.countEntries('kept')).toBe(2);
+
+        await Promise.all(opened.splice(0).map((each) => each.close()));
+        const third = await openTracked();
+        expect((await third.listEntries('kept')).map((entry) => entry.value)).toEqual(['a', 'b']);
+        expect(await third.getPayment('kept')).toMatchObject({ state: 'created' });
+        expect(await third.listOpenPayments()).toHaveLength(1);
+      });
+    });
+  });
+}
