@@ -48,9 +48,22 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // Names at the table: a room's players, unique ignoring case.
+    version: 3,
+    sql: ({ types }) => `
+      CREATE TABLE players (
+        id ${types.sequenceId},
+        room_id ${types.reference} NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        UNIQUE (room_id, name_key)
+      );
+    `,
+  },
+  {
     // When the free grant was claimed, while its generation runs (NULL once delivered): a claim whose
     // generation died with its process is taken over after a timeout.
-    version: 3,
+    version: 4,
     sql: ({ types }) => `ALTER TABLE rooms ADD COLUMN free_ai_claimed_at ${types.timestamp};`,
   },
 ];

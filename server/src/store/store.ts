@@ -1,4 +1,5 @@
 // The storage interface every backend (SQLite here, PostgreSQL for scale-out) implements.
+import type { PlayerStore } from './players-store';
 
 export interface StoredRoom {
   name: string;
@@ -95,6 +96,8 @@ export interface Store {
   /** Deletes up to `limit` rooms (and their entries) idle since before `cutoff`; returns how many. */
   deleteIdleRooms(cutoff: Date, limit: number): Promise<number>;
   close(): Promise<void>;
+  /** The rooms' players (names at the table). */
+  readonly players: PlayerStore;
   readonly kind: 'sqlite' | 'postgres';
   readonly description: string;
 }
