@@ -288,8 +288,9 @@ async function start(
     publicUrl: () => publicUrl,
     version: VERSION,
   };
-  const choice: ProviderChoice = deps.paymentProvider
-    ? { provider: deps.paymentProvider(providerContext), description: '' }
+  const injected = deps.paymentProvider?.(providerContext);
+  const choice: ProviderChoice = injected
+    ? { provider: injected, description: injected.description }
     : choosePaymentProvider(config, providerContext, Boolean(config.ai ?? deps.generator));
   const provider = choice.provider;
   if (provider) opened.provider = provider;
@@ -346,7 +347,7 @@ async function start(
     port,
     publicUrl,
     storage: `${store.description}${redis ? ' + redis' : ''}`,
-    wallet: provider?.description ?? choice.description,
+    wallet: choice.description,
     ai: generator.description,
     sweepIdleRooms: () => sweeper.sweep(),
   };

@@ -36,7 +36,7 @@ export interface ServerConfig {
   maxConnections?: number | undefined;
   /** WALLET: vipps, simulator or off; unset → vipps with keys, else the simulator (configFromEnv: off in production). */
   wallet?: WalletMode | undefined;
-  /** The real wallet; unset → the built-in simulator. */
+  /** The real wallet's keys; which wallet runs is `wallet` (see wallet/wallet-mode.ts). */
   vipps?: VippsSettings | undefined;
   /** Model calls one process runs at once (AI_CONCURRENCY); unset → 4. */
   aiConcurrency?: number | undefined;
