@@ -260,6 +260,7 @@ async function start(
     track,
     freeAi,
     aiWriting,
+    isOpen,
   });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).

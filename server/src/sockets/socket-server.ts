@@ -69,11 +69,16 @@ export function attachSocketHandlers(deps: {
   /** Grants a room's free entries, asked for from `addressKey` (its daily quota: ai/free-ai-quota.ts). */
   freeAi: (roomName: string, language: Language, addressKey: string) => Promise<FreeAiResult>;
   aiWriting: AiWriting;
+  /** False once the server is closing. */
+  isOpen: () => boolean;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
 
   // Counted from the adapter, so it stays right when several processes share a room.
   const presence = (roomName: string) => {
+    // A closing server's phones reconnect elsewhere (or to the restarted process) and are counted when they join
+    // there; counting them here would ask the adapter (Redis) across processes while it is being closed.
+    if (!deps.isOpen()) return;
     io.in(roomChannel(roomName))
       .fetchSockets()
       .then((sockets) => {
