@@ -8,15 +8,21 @@ import { DEVELOPMENT_SELLER, EVENTS, MAX_HTTP_BODY_BYTES, type StyleChoice } fro
 import { builtInPackGenerator } from './ai/built-in-pack';
 import type { EntryGenerator } from './ai/entry-generator';
 import { openAiGenerator } from './ai/openai-generator';
+import { boundedGenerator, type BoundedGenerator } from './ai/bounded-generator';
+import { DEFAULT_FREE_AI_PER_ADDRESS_DAY, freeAiQuota } from './ai/free-ai-quota';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import { registerApiRoutes } from './http/api-routes';
-import { acceptFormBodies, acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
+import { acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
+import { registerRequestGuards, requestAddressKey } from './http/request-guards';
+import { applyServerLimits, FASTIFY_TIMEOUTS } from './http/server-limits';
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
 import { builtPageScriptHashes } from './http/inline-scripts';
 import { lanAddress, publicUrlFor } from './net/lan-address';
-import { choosePaymentProvider } from './payments/choose-provider';
+import { originAllowed } from './net/origin';
+import { PaymentAdmission } from './payments/admission';
+import { choosePaymentProvider, type ProviderChoice } from './payments/choose-provider';
 import { grantFreeEntries } from './payments/free-entries';
 import { Fulfilment } from './payments/fulfilment';
 import { registerPaymentRoutes } from './payments/payment-routes';
@@ -37,6 +43,8 @@ import type { Store } from './store/store';
 const VERSION = '0.1.0';
 /** How long a generation counts as running in Redis when its process died: the payment lease's default. */
 const AI_WRITING_LEASE_MS = 120_000;
+/** Model calls one process runs at once; more wait their turn. */
+const DEFAULT_AI_CONCURRENCY = 4;
 
 export interface ServerDeps {
   clock?: Clock;
@@ -70,6 +78,8 @@ interface Opened {
   redis?: Redis;
   app?: FastifyInstance;
   io?: SkalServer;
+  /** Every model call goes through it, so shutdown can abandon them all at once. */
+  generator?: BoundedGenerator;
   provider?: PaymentProvider;
   fulfilment?: Fulfilment;
   sweeper?: TtlSweeper;
@@ -94,13 +104,17 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
 }
 
 /**
- * The teardown, written once: used when start-up fails half way and on close. Sockets go first (an
- * open WebSocket keeps the HTTP server open), then payments (their steps may still call the
- * in-process simulator), then HTTP, then whatever work requests started, then what it wrote to.
+ * The teardown, written once: used when start-up fails half way and on close. Stop accepting first (no new
+ * connections; readiness already fails), then sockets (an open WebSocket keeps the HTTP server open), then
+ * payments and model calls (payment steps may still call the in-process simulator, so HTTP closes after),
+ * then HTTP, then whatever work requests started, then what it wrote to.
  */
 async function closeInOrder(opened: Opened, log: FastifyBaseLogger): Promise<void> {
   const closers: [string, () => unknown][] = [
     ['room sweeper', () => opened.sweeper?.stop()],
+    // Node's close stops the listener at once (and drops idle keep-alive connections); Fastify's own close
+    // below waits for the rest and takes the already stopped listener in its stride.
+    ['new connections', () => opened.app?.server.listening && opened.app.server.close()],
     [
       'sockets',
       // Close the connections without Socket.IO's "do not come back" (`disconnectSockets(true)` would strand
@@ -108,7 +122,17 @@ async function closeInOrder(opened: Opened, log: FastifyBaseLogger): Promise<voi
       // the restarted one.
       () => opened.io?.engine.close(),
     ],
-    ['payments', () => opened.fulfilment?.stop()],
+    [
+      'payments and model calls',
+      () => {
+        // Stopped first, so a generation that fails from here on is left claimed (a restart or another process
+        // redoes it when the lease runs out) instead of cancelled; then every model call is abandoned, so nobody
+        // waits for a slow model. A free grant whose call is abandoned goes back to its room.
+        const stopped = opened.fulfilment?.stop();
+        opened.generator?.abortAll();
+        return stopped;
+      },
+    ],
     ['http', () => opened.app?.close()],
     ['work in flight', () => Promise.allSettled([...opened.pending])],
     ['socket adapter', () => opened.io?.of('/').adapter.close()],
@@ -143,16 +167,19 @@ async function start(
     opened.redis = redis;
     await redis.connect();
   }
-  const generator =
+  // At most a few model calls at once; all abandoned on shutdown (see closeInOrder).
+  const generator = (opened.generator = boundedGenerator(
     deps.generator ??
-    (config.ai
-      ? openAiGenerator({
-          baseUrl: config.ai.baseUrl,
-          apiKey: config.ai.apiKey,
-          model: config.ai.model,
-          moderation: config.ai.moderation,
-        })
-      : builtInPackGenerator());
+      (config.ai
+        ? openAiGenerator({
+            baseUrl: config.ai.baseUrl,
+            apiKey: config.ai.apiKey,
+            model: config.ai.model,
+            moderation: config.ai.moderation,
+          })
+        : builtInPackGenerator()),
+    config.aiConcurrency ?? DEFAULT_AI_CONCURRENCY,
+  ));
 
   const pending = opened.pending;
   const track = <T>(work: Promise<T>): Promise<T> => {
@@ -165,16 +192,26 @@ async function start(
     loggerInstance: logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_HTTP_BODY_BYTES,
-    trustProxy: config.trustProxy,
+    // Client addresses come from net/client-address.ts, by the same rule as for sockets.
+    trustProxy: false,
     forceCloseConnections: 'idle',
+    ...FASTIFY_TIMEOUTS,
     return503OnClosing: true,
   }));
   if (deps.onRoute) app.addHook('onRoute', (route) => deps.onRoute?.({ method: route.method, url: route.url }));
 
+  applyServerLimits(app.server, { maxConnections: config.maxConnections });
+  // JSON only: form bodies are accepted by the wallet simulator's checkout alone, so no cross-site form reaches the API.
   acceptJsonKeepingRawBody(app);
-  acceptFormBodies(app);
 
-  const io = (opened.io = createSocketServer(app.server));
+  // Browser pages may open sockets and post from our own origin, PUBLIC_URL's and ALLOWED_ORIGINS only.
+  const allowedOrigins = [
+    ...(config.publicUrl ? [new URL(config.publicUrl).origin] : []),
+    ...(config.allowedOrigins ?? []),
+  ];
+  const io = (opened.io = createSocketServer(app.server, (origin, host) =>
+    originAllowed(origin, host, allowedOrigins),
+  ));
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
   if (redis) {
     redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection problem'));
@@ -201,8 +238,20 @@ async function start(
   );
   const rooms = new RoomService(store, clock, events, { maxEntries: config.maxEntriesPerRoom, generator });
   const limiter = createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null);
-  const freeAi = (roomName: string, language: 'norsk' | 'english', style: StyleChoice) =>
-    track(grantFreeEntries({ store, rooms, log: app.log, track }, roomName, language, style));
+  const quota = freeAiQuota(
+    config.freeAiPerAddressDay ?? DEFAULT_FREE_AI_PER_ADDRESS_DAY,
+    redis ? { client: redis, prefix: redisPrefix } : null,
+  );
+  const freeAi = (roomName: string, language: 'norsk' | 'english', style: StyleChoice, addressKey: string) =>
+    track(
+      grantFreeEntries(
+        { store, rooms, clock, log: app.log, track, quota, claimTimeoutMs: config.freeAiClaimTimeoutMs },
+        roomName,
+        language,
+        style,
+        addressKey,
+      ),
+    );
   const deck = new DeckService(store, clock, deckEvents(io, events), config.maxEntriesPerRoom);
   const players = new PlayersService(store, clock);
   attachSocketHandlers({
@@ -216,6 +265,7 @@ async function start(
     track,
     freeAi,
     aiWriting,
+    isOpen,
   });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
@@ -224,12 +274,8 @@ async function start(
     analytics: config.ga4MeasurementId !== undefined,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.fromProvider) return;
-    if (!(await limiter.allow({ address: request.ip }))) {
-      return sendProblem(reply, 429, 'Too many requests; try again shortly.', 'rate_limited');
-    }
-  });
+  // The per-address limit and the same-origin rule, on the route the router matched (providers' webhooks exempt).
+  registerRequestGuards(app, { limiter, trustProxy: config.trustProxy, allowedOrigins: () => allowedOrigins });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -239,6 +285,7 @@ async function start(
 
   // Known once we listen (the port may be chosen then); only read while serving requests.
   let publicUrl = config.publicUrl ?? '';
+  let listeningPort = config.port;
   const providerContext: ProviderContext = {
     app,
     clock,
@@ -247,17 +294,22 @@ async function start(
     publicUrl: () => publicUrl,
     version: VERSION,
   };
-  const provider = (opened.provider = deps.paymentProvider
-    ? deps.paymentProvider(providerContext)
-    : choosePaymentProvider(config, providerContext));
-  const fulfilment = (opened.fulfilment = new Fulfilment({
+  const injected = deps.paymentProvider?.(providerContext);
+  const choice: ProviderChoice = injected
+    ? { provider: injected, description: injected.description }
+    : choosePaymentProvider(config, providerContext, Boolean(config.ai ?? deps.generator));
+  const provider = choice.provider;
+  if (provider) opened.provider = provider;
+  // Payments off: no provider, no fulfilment, and the payment routes answer 503.
+  const fulfilment = provider
+    ? (opened.fulfilment = new Fulfilment({ store, provider, rooms, clock, log: app.log, ...config.paymentTiming }))
+    : null;
+  const admission = new PaymentAdmission({
     store,
-    provider,
-    rooms,
     clock,
-    log: app.log,
-    ...config.paymentTiming,
-  }));
+    caps: config.paymentCaps,
+    redis: redis ? { client: redis, prefix: redisPrefix } : null,
+  });
 
   registerApiRoutes(app, {
     rooms,
@@ -267,14 +319,21 @@ async function start(
     seller: config.seller ?? DEVELOPMENT_SELLER,
     roomTtlHours: config.roomTtlHours,
   });
-  registerPaymentRoutes(app, { rooms, fulfilment, freeAi, publicUrl: config.publicUrl });
-  provider.mount(app, (reference) => fulfilment.notify(reference));
+  registerPaymentRoutes(app, {
+    rooms,
+    fulfilment,
+    admission,
+    addressKey: (request) => requestAddressKey(request, config.trustProxy),
+    freeAi,
+    returnUrl: { publicUrl: config.publicUrl, lanUrl: () => publicUrl, port: () => listeningPort },
+  });
+  if (provider && fulfilment) provider.mount(app, (reference) => fulfilment.notify(reference));
   await registerStaticRoutes(app, { phoneDir: config.phoneDir, hostDir: config.hostDir });
 
   // Every route is in place: the provider may now call in (the simulator registers its webhook),
   // and payments a previous run left open are picked up, all before the first request arrives.
-  await provider.start?.();
-  await fulfilment.resume();
+  await provider?.start?.();
+  await fulfilment?.resume();
   const sweeper = (opened.sweeper = startTtlSweeper({
     store,
     clock,
@@ -286,6 +345,7 @@ async function start(
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  listeningPort = port;
   const localHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${port}`;
   publicUrl = publicUrlFor({ publicUrl: config.publicUrl, port, lan: lanAddress() });
@@ -295,7 +355,7 @@ async function start(
     port,
     publicUrl,
     storage: `${store.description}${redis ? ' + redis' : ''}`,
-    wallet: provider.description,
+    wallet: choice.description,
     ai: generator.description,
     sweepIdleRooms: () => sweeper.sweep(),
   };

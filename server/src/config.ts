@@ -11,6 +11,10 @@ import {
   ORG_NUMBER,
   type Seller,
 } from '@skal/shared';
+import { parseTrustProxy, type TrustProxy } from './net/client-address';
+import { parseAllowedOrigins } from './net/origin';
+import { defaultWalletMode, WALLET_MODES, type WalletMode } from './wallet/wallet-mode';
+import type { PaymentCaps } from './payments/admission';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
 
 export interface ServerConfig {
@@ -30,18 +34,32 @@ export interface ServerConfig {
   phoneDir?: string | undefined;
   hostDir?: string | undefined;
   logLevel: string;
-  /** Trust X-Forwarded-For from a load balancer in front of us. */
-  trustProxy: boolean;
+  /** Which proxies in front of us may tell us the client's address (X-Forwarded-For); false: none. */
+  trustProxy: TrustProxy;
+  /** Browser origins besides our own and PUBLIC_URL's that may open sockets and post (ALLOWED_ORIGINS). */
+  allowedOrigins?: string[] | undefined;
   rateLimits: RateLimits;
   maxEntriesPerRoom: number;
-  /** The real wallet; unset → the built-in simulator. */
+  /** Open TCP connections this process accepts (MAX_CONNECTIONS); unset: no cap. */
+  maxConnections?: number | undefined;
+  /** WALLET: vipps, simulator or off; unset → vipps with keys, else the simulator (configFromEnv: off in production). */
+  wallet?: WalletMode | undefined;
+  /** The real wallet's keys; which wallet runs is `wallet` (see wallet/wallet-mode.ts). */
   vipps?: VippsSettings | undefined;
+  /** Model calls one process runs at once (AI_CONCURRENCY); unset → 4. */
+  aiConcurrency?: number | undefined;
+  /** Free AI grants one address may claim per day (FREE_AI_PER_ADDRESS_DAY); unset → 20. */
+  freeAiPerAddressDay?: number | undefined;
+  /** How long a claimed free grant may go undelivered before it is given back (FREE_AI_CLAIM_TIMEOUT_MS). */
+  freeAiClaimTimeoutMs?: number | undefined;
   /** An OpenAI-compatible model; unset → the built-in entry pack. */
   ai?: AiSettings | undefined;
   /** A Google Analytics 4 measurement ID; phones load GA4 only with it set and only after the player consents. */
   ga4MeasurementId?: string | undefined;
   /** Who sells, for the legal pages and the receipt; unset → DEVELOPMENT_SELLER, which says none is configured. */
   seller?: Seller | undefined;
+  /** Caps on payment starts (payments/admission.ts); unset → DEFAULT_PAYMENT_CAPS. */
+  paymentCaps?: PaymentCaps | undefined;
   /** Payment polling and lease timing (tests shorten them). */
   paymentTiming?: { firstPollMs?: number; pollEveryMs?: number; leaseMs?: number } | undefined;
 }
@@ -111,6 +129,9 @@ const httpUrl = variable(undefined, 'an http(s) URL', (raw) =>
   URL.canParse(raw) && ['http:', 'https:'].includes(new URL(raw).protocol) ? raw.replace(/\/+$/u, '') : BAD,
 );
 
+/** A parser's null (not a valid value) as BAD. */
+const orBad = <T>(value: T | null): T | typeof BAD => (value === null ? BAD : value);
+
 /** On with `1` or `true`, off when unset or with `0` or `false`; anything else is a mistake worth saying. */
 const flag = variable(false, '1, true, 0 or false', (raw) =>
   raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : BAD,
@@ -140,10 +161,25 @@ export const envSchema = z
     LOG_LEVEL: variable('info', `one of ${LOG_LEVELS.join(', ')}`, (raw) =>
       (LOG_LEVELS as readonly string[]).includes(raw) ? raw : BAD,
     ),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: variable<TrustProxy, TrustProxy>(
+      false,
+      'a hop count (1) or a list of proxy addresses or CIDR networks (10.0.0.0/8,::1)',
+      (raw) => orBad(parseTrustProxy(raw)),
+    ),
+    ALLOWED_ORIGINS: variable<string[], string[]>(
+      [],
+      'a comma-separated list of origins like https://skal.example',
+      (raw) => orBad(parseAllowedOrigins(raw)),
+    ),
     RATE_LIMIT_SOCKET: wholeNumber(DEFAULT_RATE_LIMITS.socketEvents, 1),
     RATE_LIMIT_ADDRESS: wholeNumber(DEFAULT_RATE_LIMITS.addressEvents, 1),
+    RATE_LIMIT_ROOMS: wholeNumber(DEFAULT_RATE_LIMITS.roomsPerHour, 1),
+    MAX_CONNECTIONS: wholeNumber(20_000, 1),
     MAX_ENTRIES_PER_ROOM: wholeNumber(MAX_ENTRIES_PER_ROOM, 1),
+    NODE_ENV: text(undefined),
+    WALLET: variable(undefined, `one of ${WALLET_MODES.join(', ')}`, (raw) =>
+      (WALLET_MODES as readonly string[]).includes(raw) ? (raw as WalletMode) : BAD,
+    ),
     VIPPS_CLIENT_ID: text(undefined),
     VIPPS_CLIENT_SECRET: text(undefined),
     VIPPS_SUBSCRIPTION_KEY: text(undefined),
@@ -154,6 +190,9 @@ export const envSchema = z
     AI_API_KEY: text(undefined),
     AI_MODEL: text(undefined),
     AI_MODERATION: flag,
+    AI_CONCURRENCY: wholeNumber(4, 1),
+    FREE_AI_PER_ADDRESS_DAY: wholeNumber(20, 1),
+    FREE_AI_CLAIM_TIMEOUT_MS: wholeNumber(undefined, 100),
     GA4_MEASUREMENT_ID: variable(undefined, 'like G-ABC123XYZ9', (raw) => (GA4_MEASUREMENT_ID.test(raw) ? raw : BAD)),
     PAYMENT_POLL_MS: wholeNumber(undefined, 10),
     PAYMENT_LEASE_MS: wholeNumber(undefined, 100),
@@ -184,6 +223,17 @@ export const envSchema = z
         message: `The seller needs all of ${SELLER_KEYS.join(', ')}; missing ${missing}`,
       });
     }
+    if (env.WALLET === 'vipps' && given.length === 0) {
+      ctx.addIssue({ code: 'custom', path: [], message: `WALLET=vipps needs ${VIPPS_KEYS.join(', ')}` });
+    }
+    // Real money: the payer's way back must be a URL the operator chose, not one derived from requests.
+    if (given.length === VIPPS_KEYS.length && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must be set when the Vipps keys are (the payment return URL)',
+      });
+    }
     if (env.AI_BASE_URL && !env.AI_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'must be set when AI_BASE_URL is' });
     }
@@ -211,13 +261,20 @@ export function configFromEnv(env: Env, repoRoot: string): ServerConfig {
     hostDir: vars.HOST_DIR ?? path.join(repoRoot, 'desktop', 'dist', 'host'),
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
+    allowedOrigins: vars.ALLOWED_ORIGINS,
     rateLimits: {
       socketEvents: vars.RATE_LIMIT_SOCKET,
       addressEvents: vars.RATE_LIMIT_ADDRESS,
       windowSeconds: DEFAULT_RATE_LIMITS.windowSeconds,
+      roomsPerHour: vars.RATE_LIMIT_ROOMS,
     },
+    maxConnections: vars.MAX_CONNECTIONS,
     maxEntriesPerRoom: vars.MAX_ENTRIES_PER_ROOM,
+    wallet: vars.WALLET ?? defaultWalletMode(vippsSettings(vars) !== undefined, vars.NODE_ENV),
     vipps: vippsSettings(vars),
+    aiConcurrency: vars.AI_CONCURRENCY,
+    freeAiPerAddressDay: vars.FREE_AI_PER_ADDRESS_DAY,
+    freeAiClaimTimeoutMs: vars.FREE_AI_CLAIM_TIMEOUT_MS,
     ai: vars.AI_BASE_URL
       ? { baseUrl: vars.AI_BASE_URL, apiKey: vars.AI_API_KEY, model: vars.AI_MODEL!, moderation: vars.AI_MODERATION }
       : undefined,

@@ -8,13 +8,17 @@ export interface RateLimits {
   /** Socket events plus API requests one address may send per window (a party shares one address). */
   addressEvents: number;
   windowSeconds: number;
+  /** Rooms one address may create per hour; unset: no cap (tests, benches). configFromEnv always sets it. */
+  roomsPerHour?: number | undefined;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { socketEvents: 40, addressEvents: 600, windowSeconds: 10 };
+export const DEFAULT_RATE_LIMITS = { socketEvents: 40, addressEvents: 600, windowSeconds: 10, roomsPerHour: 60 };
 
 export interface RateLimiter {
   /** True when this event is allowed; consumes one point from each key. */
   allow(keys: { socket?: string; address: string }): Promise<boolean>;
+  /** True when this address may create one more room this hour; consumes one. */
+  allowNewRoom(address: string): Promise<boolean>;
 }
 
 /** In memory for one process; per address in Redis when several processes share the load. */
@@ -33,6 +37,19 @@ export function createRateLimiter(
         insuranceLimiter: new RateLimiterMemory({ points: limits.addressEvents, duration: limits.windowSeconds }),
       })
     : new RateLimiterMemory({ points: limits.addressEvents, duration: limits.windowSeconds });
+  const roomsPerHour = limits.roomsPerHour;
+  const perAddressRooms: RateLimiterAbstract | null =
+    roomsPerHour === undefined
+      ? null
+      : redis
+        ? new RateLimiterRedis({
+            storeClient: redis.client,
+            keyPrefix: `${redis.prefix}:rl:rooms`,
+            points: roomsPerHour,
+            duration: 3600,
+            insuranceLimiter: new RateLimiterMemory({ points: roomsPerHour, duration: 3600 }),
+          })
+        : new RateLimiterMemory({ points: roomsPerHour, duration: 3600 });
   const take = async (limiter: RateLimiterAbstract, key: string) => {
     try {
       await limiter.consume(key);
@@ -47,5 +64,6 @@ export function createRateLimiter(
       if (socket !== undefined && !(await take(perSocket, socket))) return false;
       return take(perAddress, address);
     },
+    allowNewRoom: async (address) => (perAddressRooms ? take(perAddressRooms, address) : true),
   };
 }

@@ -45,7 +45,7 @@ describe('AI entries through RoomService', () => {
     const { store, rooms, heard } = await recordedRoom();
     const deliveries: Promise<void>[] = [];
     const started = await grantFreeEntries(
-      { store, rooms, log, track: (work) => deliveries.push(work) },
+      { store, rooms, clock: systemClock, log, track: (work) => deliveries.push(work) },
       'fest',
       'norsk',
     );

@@ -20,7 +20,8 @@ function refusal(env: Env): string {
 
 describe('configuration from the environment', () => {
   it('has the documented defaults when nothing is set, and treats empty variables as unset', () => {
-    for (const env of [{}, { PORT: '', HOST: '', LOG_LEVEL: '', TRUST_PROXY: '', AI_BASE_URL: '', VIPPS_MSN: '' }]) {
+    const empty = { PORT: '', HOST: '', LOG_LEVEL: '', TRUST_PROXY: '', AI_BASE_URL: '', VIPPS_MSN: '', WALLET: '' };
+    for (const env of [{}, empty]) {
       expect(read(env)).toEqual({
         port: 8080,
         host: '0.0.0.0',
@@ -34,9 +35,15 @@ describe('configuration from the environment', () => {
         hostDir: path.join('/repo', 'desktop', 'dist', 'host'),
         logLevel: 'info',
         trustProxy: false,
+        allowedOrigins: [],
         rateLimits: DEFAULT_RATE_LIMITS,
+        maxConnections: 20_000,
         maxEntriesPerRoom: MAX_ENTRIES_PER_ROOM,
+        wallet: 'simulator',
         vipps: undefined,
+        aiConcurrency: 4,
+        freeAiPerAddressDay: 20,
+        freeAiClaimTimeoutMs: undefined,
         ai: undefined,
         ga4MeasurementId: undefined,
         seller: DEVELOPMENT_SELLER,
@@ -84,33 +91,73 @@ describe('configuration from the environment', () => {
     expect(refusal({ LOG_LEVEL: 'loud' })).toMatch(/^LOG_LEVEL must be one of fatal, error, .*, got "loud"$/u);
   });
 
-  it('TRUST_PROXY and AI_MODERATION: 1/true or 0/false', () => {
-    expect(read({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(read({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('TRUST_PROXY: a hop count or the proxies\' addresses and networks; never "trust everything"', () => {
+    expect(read({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
     expect(read({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(refusal({ TRUST_PROXY: 'yes' })).toBe('TRUST_PROXY must be 1, true, 0 or false, got "yes"');
+    expect(read({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual({ networks: ['10.0.0.0/8', '::1'] });
+    for (const bad of ['true', 'yes', '10.0.0.0/33'])
+      expect(refusal({ TRUST_PROXY: bad })).toBe(
+        `TRUST_PROXY must be a hop count (1) or a list of proxy addresses or CIDR networks (10.0.0.0/8,::1), got "${bad}"`,
+      );
+  });
+
+  it('ALLOWED_ORIGINS: a comma-separated list of origins', () => {
+    expect(read({ ALLOWED_ORIGINS: 'https://skal.example/, http://tv.local:8080' }).allowedOrigins).toEqual([
+      'https://skal.example',
+      'http://tv.local:8080',
+    ]);
+    for (const bad of ['skal.example', 'https://skal.example/path', 'null'])
+      expect(refusal({ ALLOWED_ORIGINS: bad })).toBe(
+        `ALLOWED_ORIGINS must be a comma-separated list of origins like https://skal.example, got "${bad}"`,
+      );
+  });
+
+  it('AI_MODERATION: 1/true or 0/false', () => {
     const ai = { AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3' };
     expect(read({ ...ai, AI_MODERATION: '1' }).ai?.moderation).toBe(true);
     expect(read(ai).ai?.moderation).toBe(false);
     expect(refusal({ ...ai, AI_MODERATION: 'on' })).toBe('AI_MODERATION must be 1, true, 0 or false, got "on"');
   });
 
-  it('RATE_LIMIT_SOCKET, RATE_LIMIT_ADDRESS, MAX_ENTRIES_PER_ROOM: whole numbers of at least 1', () => {
-    const config = read({ RATE_LIMIT_SOCKET: '5', RATE_LIMIT_ADDRESS: '60', MAX_ENTRIES_PER_ROOM: '10' });
-    expect(config.rateLimits).toEqual({ socketEvents: 5, addressEvents: 60, windowSeconds: 10 });
-    expect(config.maxEntriesPerRoom).toBe(10);
-    for (const name of ['RATE_LIMIT_SOCKET', 'RATE_LIMIT_ADDRESS', 'MAX_ENTRIES_PER_ROOM'])
+  it('RATE_LIMIT_SOCKET, RATE_LIMIT_ADDRESS, RATE_LIMIT_ROOMS, MAX_CONNECTIONS, MAX_ENTRIES_PER_ROOM, AI_CONCURRENCY, FREE_AI_PER_ADDRESS_DAY: whole numbers of at least 1', () => {
+    const config = read({
+      RATE_LIMIT_SOCKET: '5',
+      RATE_LIMIT_ADDRESS: '60',
+      RATE_LIMIT_ROOMS: '7',
+      MAX_CONNECTIONS: '300',
+      MAX_ENTRIES_PER_ROOM: '10',
+      AI_CONCURRENCY: '2',
+      FREE_AI_PER_ADDRESS_DAY: '3',
+    });
+    expect(config.rateLimits).toEqual({ socketEvents: 5, addressEvents: 60, windowSeconds: 10, roomsPerHour: 7 });
+    expect(config).toMatchObject({
+      maxConnections: 300,
+      maxEntriesPerRoom: 10,
+      aiConcurrency: 2,
+      freeAiPerAddressDay: 3,
+    });
+    const names = [
+      'RATE_LIMIT_SOCKET',
+      'RATE_LIMIT_ADDRESS',
+      'RATE_LIMIT_ROOMS',
+      'MAX_CONNECTIONS',
+      'MAX_ENTRIES_PER_ROOM',
+      'AI_CONCURRENCY',
+      'FREE_AI_PER_ADDRESS_DAY',
+    ];
+    for (const name of names)
       expect(refusal({ [name]: '0' })).toMatch(
         new RegExp(`^${name} must be a whole number from 1 to \\d+, got "0"$`, 'u'),
       );
   });
 
-  it('VIPPS_*: all four keys or none; the test environment unless VIPPS_BASE_URL says otherwise', () => {
+  it('VIPPS_*: all four keys or none, with PUBLIC_URL; the test environment unless VIPPS_BASE_URL says otherwise', () => {
     const keys = {
       VIPPS_CLIENT_ID: 'id',
       VIPPS_CLIENT_SECRET: 'secret',
       VIPPS_SUBSCRIPTION_KEY: 'sub',
       VIPPS_MSN: '123',
+      PUBLIC_URL: 'https://skal.example',
     };
     expect(read(keys).vipps).toEqual({
       baseUrl: 'https://apitest.vipps.no',
@@ -127,6 +174,36 @@ describe('configuration from the environment', () => {
       'Vipps needs all of VIPPS_CLIENT_ID, VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY, VIPPS_MSN; missing VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY',
     );
     expect(refusal({ ...keys, VIPPS_BASE_URL: 'vipps' })).toBe('VIPPS_BASE_URL must be an http(s) URL, got "vipps"');
+    // Real money: the way back from the wallet is never derived from a request.
+    expect(refusal({ ...keys, PUBLIC_URL: undefined })).toBe(
+      'PUBLIC_URL must be set when the Vipps keys are (the payment return URL)',
+    );
+  });
+
+  it('WALLET (with NODE_ENV): vipps, simulator or off; unset, never the simulator in production', () => {
+    const keys = {
+      VIPPS_CLIENT_ID: 'id',
+      VIPPS_CLIENT_SECRET: 'secret',
+      VIPPS_SUBSCRIPTION_KEY: 'sub',
+      VIPPS_MSN: '123',
+      PUBLIC_URL: 'https://skal.example',
+    };
+    expect(read({}).wallet).toBe('simulator');
+    expect(read({ NODE_ENV: 'production' }).wallet).toBe('off');
+    expect(read({ NODE_ENV: 'production', WALLET: 'simulator' }).wallet).toBe('simulator');
+    expect(read(keys).wallet).toBe('vipps');
+    expect(read({ ...keys, WALLET: 'off' }).wallet).toBe('off');
+    expect(refusal({ WALLET: 'vipps' })).toBe(
+      'WALLET=vipps needs VIPPS_CLIENT_ID, VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY, VIPPS_MSN',
+    );
+    expect(refusal({ WALLET: 'paypal' })).toBe('WALLET must be one of vipps, simulator, off, got "paypal"');
+  });
+
+  it('FREE_AI_CLAIM_TIMEOUT_MS: at least 100', () => {
+    expect(read({ FREE_AI_CLAIM_TIMEOUT_MS: '300' }).freeAiClaimTimeoutMs).toBe(300);
+    expect(refusal({ FREE_AI_CLAIM_TIMEOUT_MS: '99' })).toMatch(
+      /^FREE_AI_CLAIM_TIMEOUT_MS must be a whole number from 100 /u,
+    );
   });
 
   it('AI_BASE_URL, AI_API_KEY, AI_MODEL: a model API when the URL is set, which then needs a model', () => {

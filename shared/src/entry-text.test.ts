@@ -30,3 +30,60 @@ describe('normaliseEntryText', () => {
     );
   });
 });
+
+describe('entry text that means what it shows', () => {
+  it('keeps emoji sequences whole: ZWJ families, flags, skin tones, keycaps, subdivision flags', () => {
+    for (const emoji of ['👨‍👩‍👧', '🏳️‍🌈', '❤️‍🔥', '👍🏽', '1️⃣', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '🇳🇴']) {
+      expect(normaliseEntryText(`Skål ${emoji}!`)).toEqual({ ok: true, text: `Skål ${emoji}!` });
+    }
+  });
+
+  it('keeps the zero-width non-joiner Persian needs, one per run', () => {
+    expect(normaliseEntryText('می\u200Cخواهم')).toEqual({ ok: true, text: 'می\u200Cخواهم' });
+    expect(normaliseEntryText('a\u200D\u200D\u200Db')).toEqual({ ok: true, text: 'a\u200Db' });
+  });
+
+  it('strips bidi overrides and isolates, zero-width spaces and stray tag characters', () => {
+    expect(normaliseEntryText('drikk \u202Eetaht\u202C nå\u2066!\u2069')).toEqual({
+      ok: true,
+      text: 'drikk etaht nå!',
+    });
+    expect(normaliseEntryText('hei\u200B\u{E0068}\u{E0069}')).toEqual({ ok: true, text: 'hei' });
+  });
+
+  it('caps stacked combining marks, keeping the letters', () => {
+    const zalgo = `x${'\u0301\u0300\u0302\u0303\u0304\u0305\u0306'.repeat(20)}a`;
+    expect(normaliseEntryText(zalgo)).toEqual({ ok: true, text: `x\u0301\u0300\u0302\u0303a` });
+    expect(normaliseEntryText('Tiếng Việt')).toEqual({ ok: true, text: 'Tiếng Việt' });
+  });
+
+  it('counts text of only joiners and marks as empty', () => {
+    expect(normaliseEntryText('\u200D\u0301 \u200C')).toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it('never yields bidi controls, unpaired surrogates, runs of joiners or more than 4 stacked marks', () => {
+    const hostile = fc.constantFrom(
+      '\u202E',
+      '\u2067',
+      '\u200D',
+      '\u200C',
+      '\uD800',
+      '\u0301',
+      '\u{E0041}',
+      'a',
+      '🏳️',
+      '\n',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(hostile, fc.string({ unit: 'grapheme', maxLength: 4 })), { maxLength: 80 }),
+        (parts) => {
+          const result = normaliseEntryText(parts.join(''));
+          if (!result.ok) return;
+          expect(result.text).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\p{Cs}]|[\u200C\u200D]{2}|\p{M}{5}/u);
+          expect(normaliseEntryText(result.text)).toEqual(result);
+        },
+      ),
+    );
+  });
+});

@@ -1,15 +1,43 @@
-// Entry text rules: what the phone sends and the server stores.
+// Entry text rules: what the phone sends and the server stores (and the TV shows).
 import { ENTRY_MAX_LENGTH } from './rules';
 
-// Every control and format character except the newline.
-const CONTROL_BUT_NEWLINE = /(?!\n)[\p{Cc}\p{Cf}]/gu;
+/** Combining marks one character may carry; more is "Zalgo" text that spills over the lines around it. */
+export const MAX_STACKED_MARKS = 4;
+
+// One pass over the invisible characters, deciding per match (see `keepInvisible`):
+// 1. a subdivision flag (🏴 + tag letters + cancel tag), kept whole;
+// 2. zero-width joiners / non-joiners, kept (then each run made one, by JOINER_RUN): they build emoji
+//    (👨‍👩‍👧, 🏳️‍🌈) and shape Persian and Indic words;
+// 3. any other control or format character but the newline (bidi overrides and isolates, zero-width
+//    spaces, stray tag characters that could smuggle hidden text), dropped.
+const INVISIBLE = /(\u{1F3F4}[\u{E0020}-\u{E007E}]{1,30}\u{E007F})|([\u200C\u200D]+)|(?!\n)[\p{Cc}\p{Cf}]/gu;
+const JOINER_RUN = /[\u200C\u200D]{2,}/gu;
+const STACKED_MARKS = new RegExp(`(\\p{M}{${MAX_STACKED_MARKS}})\\p{M}+`, 'gu');
+const LONE_SURROGATE = /\p{Cs}/gu;
 
 export type EntryTextResult = { ok: true; text: string } | { ok: false; reason: 'empty' | 'too_long' };
 
-/** Trim, unify line breaks, drop control characters but newline, then check 1..280 code points. */
+function keepInvisible(_match: string, flag: string | undefined, joiners: string | undefined): string {
+  if (flag) return flag;
+  if (joiners) return joiners;
+  return '';
+}
+
+/**
+ * Trim, unify line breaks, drop control and format characters but newline and joiners, cap stacked
+ * combining marks, then check 1..280 code points.
+ */
 export function normaliseEntryText(raw: string): EntryTextResult {
-  const text = raw.normalize('NFC').replace(/\r\n?/gu, '\n').replace(CONTROL_BUT_NEWLINE, '').trim();
-  if (text.length === 0) return { ok: false, reason: 'empty' };
+  const text = raw
+    .replace(LONE_SURROGATE, '')
+    .normalize('NFC')
+    .replace(/\r\n?/gu, '\n')
+    .replace(INVISIBLE, keepInvisible)
+    .replace(JOINER_RUN, (run) => run.charAt(0))
+    .replace(STACKED_MARKS, '$1')
+    .trim();
+  // Joiners and marks with nothing to join or mark show nothing.
+  if (text.replace(/[\u200C\u200D\p{M}\s]/gu, '') === '') return { ok: false, reason: 'empty' };
   if (entryLength(text) > ENTRY_MAX_LENGTH) return { ok: false, reason: 'too_long' };
   return { ok: true, text };
 }

@@ -68,3 +68,47 @@ describe('roomLink', () => {
     );
   });
 });
+
+describe('room names that mean what they show', () => {
+  const invisible = ['\u200B', '\u3164', '\u034F', '\u2060', '\uFEFF', '\u00AD', '\u2800', '\uFE0F'];
+  const spaces = ['\u00A0', '\u3000', '\u2002', '\u202F', '\u2028', '\t'];
+
+  it('refuses text that is not well-formed (a lone surrogate)', () => {
+    for (const raw of ['fest\uD800', '\uDC00fest', 'a\uD83Db']) {
+      expect(normaliseRoomName(raw)).toEqual({ ok: false, reason: 'forbidden_character' });
+      expect(filterRoomNameInput(raw)).not.toMatch(/\p{Cs}/u);
+    }
+  });
+
+  it('folds invisible characters and other spaces into the plain name', () => {
+    for (const mark of invisible) expect(normaliseRoomName(`fe${mark}st`)).toEqual({ ok: true, name: 'fest' });
+    for (const space of spaces) {
+      expect(normaliseRoomName(`blå${space}fest`)).toEqual({ ok: true, name: 'blå fest' });
+      expect(normaliseRoomName(`${space}fest${space}`)).toEqual({ ok: true, name: 'fest' });
+    }
+    expect(normaliseRoomName('blå   fest')).toEqual({ ok: true, name: 'blå fest' });
+    expect(normaliseRoomName('\u200B\u3164')).toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it('types the same as it submits: the phone keeps the folded spelling', () => {
+    expect(filterRoomNameInput('Fe\u200Bst\u00A0\u00A0kveld')).toBe('Fest kveld');
+  });
+
+  it('never yields an invisible character, a non-ASCII space, a double space or an unpaired surrogate', () => {
+    const hostile = fc.constantFrom(...invisible, ...spaces, ' ', '\uD800', '\uDFFF', 'a', 'Å', '🍺', '\u0301');
+    const name = fc.array(fc.oneof(hostile, fc.string({ unit: 'grapheme', maxLength: 3 })), { maxLength: 12 });
+    fc.assert(
+      fc.property(name, (parts) => {
+        const raw = parts.join('');
+        for (const text of [
+          filterRoomNameInput(raw),
+          ...[normaliseRoomName(raw)].flatMap((r) => (r.ok ? [r.name] : [])),
+        ]) {
+          expect(text).not.toMatch(/[\p{Default_Ignorable_Code_Point}\p{Cs}\u2800]|(?! )\p{White_Space}| {2}/u);
+        }
+        const result = normaliseRoomName(raw);
+        if (result.ok) expect(normaliseRoomName(result.name)).toEqual(result);
+      }),
+    );
+  });
+});

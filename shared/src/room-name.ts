@@ -1,30 +1,50 @@
 // Room ID rules, shared by the phone (typing filter, submit) and the server (every name it receives).
+// A room name is also a Socket.IO channel and a database key, so two names that look the same must
+// be the same string: invisible characters go, every kind of space becomes one plain space.
 import { ROOM_NAME_MAX_LENGTH } from './rules';
 
 // ASCII punctuation and symbols: !"#$%&'()*+,-./:;<=>?@[\]^_`{|}~
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/gu;
 // C0/C1 controls and other invisible format characters (line breaks, zero-width, bidi marks).
 const CONTROL = /[\p{Cc}\p{Cf}]/gu;
+// Characters that render as nothing (U+200B, U+2060, U+034F, the Hangul fillers, variation selectors…)
+// plus the blank Braille pattern, which renders as an empty cell.
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+// Every space and line separator that is not the ASCII space (NBSP, U+3000, U+2028…), tabs and newlines included.
+const OTHER_SPACE = /(?! )\p{White_Space}/gu;
+// Half of a surrogate pair on its own: not text, and stored it would silently become U+FFFD.
+const LONE_SURROGATE = /\p{Cs}/u;
 
 function codePoints(text: string): string[] {
   return Array.from(text);
 }
 
+/** Invisible characters removed, every space made one ASCII space: the one spelling of what the name shows. */
+function foldInvisible(text: string): string {
+  return text.replace(INVISIBLE, '').replace(OTHER_SPACE, ' ').replace(/ {2,}/gu, ' ');
+}
+
 /**
- * What the ID input keeps while the user types: punctuation, symbols and controls dropped,
- * capped at 18 code points. Empty is allowed while typing.
+ * What the ID input keeps while the user types: invisible characters, punctuation, symbols and controls
+ * dropped, runs of spaces made one, capped at 18 code points. Empty is allowed while typing.
  */
 export function filterRoomNameInput(typed: string): string {
-  const cleaned = typed.replace(ASCII_PUNCTUATION, '').replace(CONTROL, '');
+  const cleaned = foldInvisible(typed.replace(new RegExp(LONE_SURROGATE.source, 'gu'), ''))
+    .replace(ASCII_PUNCTUATION, '')
+    .replace(CONTROL, '');
   return codePoints(cleaned).slice(0, ROOM_NAME_MAX_LENGTH).join('');
 }
 
 export type RoomNameResult =
   { ok: true; name: string } | { ok: false; reason: 'empty' | 'too_long' | 'forbidden_character' };
 
-/** Normalise a submitted name (trim, lowercase, NFC) and check every rule of the contract. */
+/**
+ * Normalise a submitted name (NFC, invisible characters removed, spaces folded and trimmed, lowercase)
+ * and check every rule of the contract. Text that is not well-formed UTF-16 is refused.
+ */
 export function normaliseRoomName(raw: string): RoomNameResult {
-  const name = raw.normalize('NFC').trim().toLowerCase();
+  if (LONE_SURROGATE.test(raw)) return { ok: false, reason: 'forbidden_character' };
+  const name = foldInvisible(raw.normalize('NFC')).trim().toLowerCase().normalize('NFC');
   if (name.length === 0) return { ok: false, reason: 'empty' };
   if (codePoints(name).length > ROOM_NAME_MAX_LENGTH) return { ok: false, reason: 'too_long' };
   if (new RegExp(ASCII_PUNCTUATION.source, 'u').test(name) || new RegExp(CONTROL.source, 'u').test(name)) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_STYLE_CHOICE, type StyleChoice } from '@skal/shared';
 import { fetchRoom, startPayment } from '../net/api';
 import { claimFreeAi } from '../net/free-ai';
+import { paymentRefusalKey } from './payment-refusal';
 import { currentLanguage } from '../i18n';
 import { storeMobileNumber, storedMobileNumber } from '../storage';
 import { useToast } from '../toast/toast-context';
@@ -87,7 +88,7 @@ function PaidAi({ room, hasStarted, style }: { room: string; hasStarted: boolean
       console.error('The payment answer had no redirectUrl');
     } catch (error) {
       console.error('Payment failed', error);
-      toast({ text: t('toast.somethingWrong'), kind: 'warning' });
+      toast({ text: t(paymentRefusalKey(error)), kind: 'warning' });
     }
     setPaying(false);
   };

@@ -17,7 +17,8 @@ export class HttpError extends Error {
 export async function fetchRoom(roomName: string): Promise<RoomSnapshot | null> {
   const response = await fetch(`/api/${encodeURIComponent(roomName)}`, {
     headers: { Accept: 'application/json' },
-    cache: 'no-store',
+    // Revalidated every time: an unchanged room comes back as a bodiless 304 (the server's ETag).
+    cache: 'no-cache',
   });
   if (response.status === 404 || response.status === 400) return null;
   if (!response.ok) throw new HttpError(response.status);

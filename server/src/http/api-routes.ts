@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Seller } from '@skal/shared';
 import type { RoomService } from '../rooms/room-service';
 import { sendErrorCode } from './problem';
+import { sendRoomJson } from './room-response';
 
 export function registerApiRoutes(
   app: FastifyInstance,
@@ -39,7 +40,7 @@ export function registerApiRoutes(
 
   app.get<{ Params: { roomName: string } }>('/api/:roomName', async (request, reply) => {
     const result = await deps.rooms.read(request.params.roomName);
-    if (result.ok) return reply.header('cache-control', 'no-store').send(result.response);
+    if (result.ok) return sendRoomJson(request, reply, result.response);
     // The phone reads "not an empty object" as "the room exists", so a miss is exactly `{}`.
     if (result.error === 'not_found') return reply.code(404).header('cache-control', 'no-store').send({});
     return sendErrorCode(reply, result.error, 'The room name breaks the naming rules.');

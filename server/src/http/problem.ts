@@ -17,6 +17,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
 const TITLE_OF: Record<number, string> = {
   400: 'Bad request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
   413: 'Payload too large',

@@ -22,7 +22,7 @@ export function acceptJsonKeepingRawBody(app: FastifyInstance): void {
   });
 }
 
-/** Plain HTML forms (the wallet simulator's checkout page) post urlencoded bodies. */
+/** Plain HTML forms post urlencoded bodies: registered only in the wallet simulator's checkout scope. */
 export function acceptFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

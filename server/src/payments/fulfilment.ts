@@ -29,6 +29,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { RoomService } from '../rooms/room-service';
 import { FINAL_PAYMENT_STATES, type PaymentState, type Store, type StoredPayment } from '../store/store';
+import { pollDelay, WALLET_EXPIRY_MS } from './poll-schedule';
 import { PaymentProviderError, type PaymentProvider, type ProviderPaymentState } from './provider';
 
 /** Where a provider's answer moves a `created` payment; null: nothing decided yet. */
@@ -68,7 +69,7 @@ export class Fulfilment {
     this.leaseMs = options.leaseMs ?? 120_000;
     this.firstPollMs = options.firstPollMs ?? 5_000;
     this.pollEveryMs = options.pollEveryMs ?? 2_000;
-    this.pollForMs = options.pollForMs ?? 15 * 60_000;
+    this.pollForMs = options.pollForMs ?? WALLET_EXPIRY_MS;
   }
 
   /** Picks up every payment a previous run (or a crash) left unfinished. */
@@ -194,6 +195,7 @@ export class Fulfilment {
       this.options.log.info({ reference }, 'stopped polling a payment nobody finished; a webhook may still arrive');
       return;
     }
+    if (payment.state === 'created') delayMs = Math.max(delayMs, pollDelay(this.pollEveryMs, age));
     if (payment.state === 'generating') {
       // Someone else holds the lease: look again when it runs out.
       delayMs = Math.max(delayMs, payment.leaseUntil.getTime() - this.options.clock.now().getTime() + 50);
@@ -255,6 +257,8 @@ export class Fulfilment {
       // not_claimed: our lease ran out and another worker delivered; nothing to do.
       else if (delivered.error !== 'not_claimed') throw new Error(`cannot add entries: ${delivered.error}`);
     } catch (error) {
+      // Abandoned by a shutdown: the claim's lease runs out and a restart (or another process) generates.
+      if (this.stopped) return;
       log.error({ reference, err: error }, 'generation failed for good; cancelling the payment');
       await store.transitionPayment(reference, ['generating'], 'failed', clock.now(), new Date(0));
     }

@@ -1,6 +1,6 @@
 // HTTP routes for the AI options (docs/protocol.md): pay, payment status and free entries. Each
 // provider mounts its own webhook route (see provider.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LANGUAGE,
   freeAiRequestSchema,
@@ -14,19 +14,29 @@ import { RoomService } from '../rooms/room-service';
 import type { FreeAiResult } from './free-entries';
 import type { Fulfilment } from './fulfilment';
 import { PaymentProviderError } from './provider';
-import { paymentReturnUrl } from './return-url';
+import type { PaymentAdmission } from './admission';
+import { paymentReturnUrl, type ReturnUrlSettings } from './return-url';
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
   deps: {
     rooms: RoomService;
-    fulfilment: Fulfilment;
-    freeAi: (roomName: string, language: Language, style: StyleChoice) => Promise<FreeAiResult>;
-    /** PUBLIC_URL, if set. */
-    publicUrl: string | undefined;
+    /** Null when payments are off on this server (WALLET=off, see choose-provider.ts): 503 problem+json. */
+    fulfilment: Fulfilment | null;
+    /** Who may start a payment now (open payments per room and in all, starts per address). */
+    admission: PaymentAdmission;
+    /** The client address key of a request (net/client-address.ts), for the per-address caps. */
+    addressKey: (request: FastifyRequest) => string;
+    freeAi: (roomName: string, language: Language, style: StyleChoice, addressKey: string) => Promise<FreeAiResult>;
+    returnUrl: ReturnUrlSettings;
   },
 ): void {
+  const paymentsOff = (reply: FastifyReply) =>
+    sendProblem(reply, 503, 'Paid entries are not available on this server.', 'unavailable');
+
   app.post('/api/dopayment', async (request, reply) => {
+    const { fulfilment } = deps;
+    if (!fulfilment) return paymentsOff(reply);
     const body = paymentRequestSchema.safeParse(request.body);
     if (!body.success) {
       return sendProblem(reply, 400, 'Send roomName and an 8-digit mobileNumber.', 'invalid');
@@ -35,14 +45,19 @@ export function registerPaymentRoutes(
     if (!room.ok)
       return sendErrorCode(reply, room.error, room.error === 'not_found' ? 'No such room.' : 'Bad room name.');
     try {
-      const { redirectUrl } = await deps.fulfilment.begin({
-        roomName: room.name,
-        mobileNumber: body.data.mobileNumber,
-        language: body.data.language ?? DEFAULT_LANGUAGE,
-        style: styleChoiceOf(body.data),
-        returnUrl: (reference) => paymentReturnUrl(request, deps.publicUrl, reference),
-      });
-      return { redirectUrl };
+      // Admitted before the provider hears of it: a refused start costs no payment request and no stored row.
+      const started = await deps.admission.admit(room.name, deps.addressKey(request), () =>
+        fulfilment.begin({
+          roomName: room.name,
+          mobileNumber: body.data.mobileNumber,
+          language: body.data.language ?? DEFAULT_LANGUAGE,
+          style: styleChoiceOf(body.data),
+          returnUrl: (reference) => paymentReturnUrl(request, deps.returnUrl, reference),
+        }),
+      );
+      if (!started.ok)
+        return sendProblem(reply, started.status, started.detail, started.status === 429 ? 'rate_limited' : undefined);
+      return { redirectUrl: started.value.redirectUrl };
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       request.log.error(
@@ -54,6 +69,7 @@ export function registerPaymentRoutes(
   });
 
   app.get<{ Params: { reference: string } }>('/api/payments/:reference', async (request, reply) => {
+    if (!deps.fulfilment) return paymentsOff(reply);
     const status = await deps.fulfilment.status(request.params.reference);
     if (!status) return sendProblem(reply, 404, 'No payment with this reference.', 'not_found');
     return reply.header('cache-control', 'no-store').send(status);
@@ -64,7 +80,14 @@ export function registerPaymentRoutes(
     if (!body.success) return sendProblem(reply, 400, 'Send roomName.', 'invalid');
     const name = RoomService.parseName(body.data.roomName);
     if (!name.ok) return sendErrorCode(reply, name.error, 'Bad room name.');
-    const result = await deps.freeAi(name.name, body.data.language ?? DEFAULT_LANGUAGE, styleChoiceOf(body.data));
+    const result = await deps.freeAi(
+      name.name,
+      body.data.language ?? DEFAULT_LANGUAGE,
+      styleChoiceOf(body.data),
+      deps.addressKey(request),
+    );
+    if (result === 'rate_limited')
+      return sendErrorCode(reply, 'rate_limited', 'This network has used its free AI entries for today.');
     if (result === 'not_found') return sendErrorCode(reply, 'not_found', 'No such room.');
     if (result === 'used') return sendErrorCode(reply, 'used', "This room's free entries are already used.");
     return reply.code(202).send({});

@@ -16,8 +16,12 @@ import {
   type ServerToClientEvents,
   type StyleChoice,
   styleChoiceOf,
+  type ErrorCode,
+  normaliseEntryText,
 } from '@skal/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { addressKey, clientAddress, type TrustProxy } from '../net/client-address';
+import type { FreeAiResult } from '../payments/free-entries';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
 import type { DeckService } from '../rooms/deck-service';
@@ -43,9 +47,19 @@ export type SocketHandlers<T extends ClientEventTable = typeof CLIENT_EVENTS> = 
   [E in keyof T]: (socket: SkalSocket, ...args: ParsedClientEventArgs<T, E>) => Promise<Ack<ClientEventReply<T, E>>>;
 };
 
-export function createSocketServer(httpServer: HttpServer): SkalServer {
-  // Same origin only (no CORS): phones and the host display are served by this server.
-  return new Server(httpServer, { serveClient: false, maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES });
+/**
+ * Same origin only (no CORS): phones and the host display are served by this server. `originAllowed` decides
+ * on each handshake's Origin and Host (see net/origin.ts); a refused browser gets 403 before any event.
+ */
+export function createSocketServer(
+  httpServer: HttpServer,
+  originAllowed: (origin: string | undefined, host: string | undefined) => boolean = () => true,
+): SkalServer {
+  return new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+    allowRequest: (request, callback) => callback(null, originAllowed(request.headers.origin, request.headers.host)),
+  });
 }
 
 export function attachSocketHandlers(deps: {
@@ -55,15 +69,21 @@ export function attachSocketHandlers(deps: {
   players: PlayersService;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   track: <T>(work: Promise<T>) => Promise<T>;
-  freeAi: (roomName: string, language: Language, style: StyleChoice) => Promise<'started' | 'used' | 'not_found'>;
+  /** Grants a room's free entries, asked for from `addressKey` (its daily quota: ai/free-ai-quota.ts). */
+  freeAi: (roomName: string, language: Language, style: StyleChoice, addressKey: string) => Promise<FreeAiResult>;
   aiWriting: AiWriting;
+  /** False once the server is closing. */
+  isOpen: () => boolean;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
 
   // Counted from the adapter, so it stays right when several processes share a room.
   const presence = (roomName: string) => {
+    // A closing server's phones reconnect elsewhere (or to the restarted process) and are counted when they join
+    // there; counting them here would ask the adapter (Redis) across processes while it is being closed.
+    if (!deps.isOpen()) return;
     io.in(roomChannel(roomName))
       .fetchSockets()
       .then((sockets) => {
@@ -76,6 +96,7 @@ export function attachSocketHandlers(deps: {
   const handlers: SocketHandlers = {
     ...deckHandlers(deps.deck),
     [EVENTS.newRoom]: async (socket, rawName) => {
+      if (!(await limiter.allowNewRoom(socket.data.address))) return { ok: false, error: 'rate_limited' };
       const created = await rooms.create(rawName);
       if (!created.ok) return created;
       await socket.join(roomChannel(created.name));
@@ -108,13 +129,14 @@ export function attachSocketHandlers(deps: {
       return added.ok ? { ok: true, count: added.count } : added;
     },
 
-    [EVENTS.freeAi]: async (_socket, rawName, options) => {
+    [EVENTS.freeAi]: async (socket, rawName, options) => {
       const parsed = RoomService.parseName(rawName);
       if (!parsed.ok) return parsed;
       const result = await deps.freeAi(
         parsed.name,
         options?.language ?? DEFAULT_LANGUAGE,
         styleChoiceOf(options ?? {}),
+        socket.data.address,
       );
       return result === 'started' ? { ok: true } : { ok: false, error: result };
     },
@@ -122,7 +144,9 @@ export function attachSocketHandlers(deps: {
     [EVENTS.nowShowingIn]: async (socket, report) => {
       const room = await rooms.exists(report.roomName);
       if (!room.ok) return room;
-      socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, { text: report.text, remaining: report.remaining });
+      const shown = nowShowingFromMember(socket, room.name, report.text);
+      if (!shown.ok) return shown;
+      socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, { text: shown.text, remaining: report.remaining });
       return { ok: true };
     },
 
@@ -131,7 +155,9 @@ export function attachSocketHandlers(deps: {
 
   io.on('connection', (socket) => {
     socket.data.host = false;
-    socket.data.address = clientAddress(socket, deps.trustProxy);
+    socket.data.address = addressKey(
+      clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for'], deps.trustProxy),
+    );
 
     // A phone's events take effect in the order it sent them: a phone moving rooms sends join, join, leave
     // without waiting, and a leave that overtook its join would leave it in the old room.
@@ -155,9 +181,17 @@ export function attachSocketHandlers(deps: {
     }
 
     // An unknown event still gets an answer, so a client waiting on its ack is not left hanging.
+    // It counts against the limits like any event, so a flood of made-up events is refused the same way.
     socket.onAny((event: string, ...args: unknown[]) => {
+      if (event in handlers) return;
       const ack = args.at(-1);
-      if (!(event in handlers) && typeof ack === 'function') ack({ ok: false, error: 'invalid' });
+      void limiter
+        .allow({ socket: socket.id, address: socket.data.address })
+        .then((allowed): Ack<object> => ({ ok: false, error: allowed ? 'invalid' : 'rate_limited' }))
+        .catch((): Ack<object> => ({ ok: false, error: 'unavailable' }))
+        .then((reply) => {
+          if (typeof ack === 'function') (ack as (reply: Ack<object>) => void)(reply);
+        });
     });
 
     // Presence counts drop when a phone goes away without saying `leave room`.
@@ -185,11 +219,17 @@ function dispatch<E extends ClientEventName>(
   return handler(socket, ...(parsed.data as unknown[]));
 }
 
-function clientAddress(socket: SkalSocket, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = socket.handshake.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return socket.handshake.address;
+/**
+ * The TV shows only what a member of its room sent (the playing phone joined it), and only text that
+ * passes the entry rules, as if it were added: an outsider or a stranger's 4,000 characters never reach it.
+ */
+function nowShowingFromMember(
+  socket: SkalSocket,
+  roomName: string,
+  rawText: string | null,
+): { ok: true; text: string | null } | { ok: false; error: ErrorCode } {
+  if (!socket.rooms.has(roomChannel(roomName))) return { ok: false, error: 'invalid' };
+  if (rawText === null) return { ok: true, text: null };
+  const text = normaliseEntryText(rawText);
+  return text.ok ? { ok: true, text: text.text } : { ok: false, error: text.reason };
 }

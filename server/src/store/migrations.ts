@@ -70,6 +70,12 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE payments ADD COLUMN alcohol_free ${types.boolean} NOT NULL DEFAULT ${values.false};
     `,
   },
+  {
+    // When the free grant was claimed, while its generation runs (NULL once delivered): a claim whose
+    // generation died with its process is taken over after a timeout.
+    version: 5,
+    sql: ({ types }) => `ALTER TABLE rooms ADD COLUMN free_ai_claimed_at ${types.timestamp};`,
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */

@@ -42,7 +42,14 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
 }
 
 export async function openPostgresStore(url: string, options: { poolSize?: number } = {}): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // A stuck database answers with an error instead of holding requests (and their sockets) forever.
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 10_000,
+    idle_in_transaction_session_timeout: 10_000,
+  });
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
   await migrate(postgres, (work) =>
     inTransaction(pool, (client) =>
@@ -134,16 +141,21 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
       ]);
       return result.rowCount === 1;
     },
-    async claimFreeAi(name) {
-      const claimed = await pool.query('UPDATE rooms SET free_ai_used = TRUE WHERE name = $1 AND NOT free_ai_used', [
-        name,
-      ]);
+    async claimFreeAi(name, now, staleBefore) {
+      const claimed = await pool.query(
+        `UPDATE rooms SET free_ai_used = TRUE, free_ai_claimed_at = $2
+         WHERE name = $1 AND (NOT free_ai_used OR (free_ai_claimed_at IS NOT NULL AND free_ai_claimed_at < $3))`,
+        [name, now ?? null, staleBefore ?? new Date(0)],
+      );
       if (claimed.rowCount === 1) return 'claimed';
       const exists = await pool.query('SELECT 1 FROM rooms WHERE name = $1', [name]);
       return exists.rowCount === 1 ? 'used' : 'not_found';
     },
+    async finishFreeAi(name) {
+      await pool.query('UPDATE rooms SET free_ai_claimed_at = NULL WHERE name = $1', [name]);
+    },
     async releaseFreeAi(name) {
-      await pool.query('UPDATE rooms SET free_ai_used = FALSE WHERE name = $1', [name]);
+      await pool.query('UPDATE rooms SET free_ai_used = FALSE, free_ai_claimed_at = NULL WHERE name = $1', [name]);
     },
     async createPayment(payment) {
       await pool.query(
@@ -193,8 +205,11 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
         return added;
       });
     },
-    async deleteIdleRooms(cutoff) {
-      const result = await pool.query('DELETE FROM rooms WHERE active_at < $1', [cutoff]);
+    async deleteIdleRooms(cutoff, limit) {
+      const result = await pool.query(
+        'DELETE FROM rooms WHERE id IN (SELECT id FROM rooms WHERE active_at < $1 LIMIT $2)',
+        [cutoff, limit],
+      );
       return result.rowCount ?? 0;
     },
     async close() {

@@ -63,7 +63,9 @@ export async function openSqliteStore(file: string): Promise<Store> {
     'INSERT INTO entries (room_id, value, source, created_at) VALUES (?, ?, ?, ?)',
   );
   const touch = db.prepare<[number, string]>('UPDATE rooms SET active_at = max(active_at, ?) WHERE name = ?');
-  const deleteIdle = db.prepare<[number]>('DELETE FROM rooms WHERE active_at < ?');
+  const deleteIdle = db.prepare<[number, number]>(
+    'DELETE FROM rooms WHERE id IN (SELECT id FROM rooms WHERE active_at < ? LIMIT ?)',
+  );
 
   const addEntries = db.transaction(
     (
@@ -86,8 +88,14 @@ export async function openSqliteStore(file: string): Promise<Store> {
     },
   );
 
-  const claimFree = db.prepare<[string]>('UPDATE rooms SET free_ai_used = 1 WHERE name = ? AND free_ai_used = 0');
-  const releaseFree = db.prepare<[string]>('UPDATE rooms SET free_ai_used = 0 WHERE name = ?');
+  const claimFree = db.prepare<[number | null, string, number]>(
+    `UPDATE rooms SET free_ai_used = 1, free_ai_claimed_at = ?
+     WHERE name = ? AND (free_ai_used = 0 OR (free_ai_claimed_at IS NOT NULL AND free_ai_claimed_at < ?))`,
+  );
+  const finishFree = db.prepare<[string]>('UPDATE rooms SET free_ai_claimed_at = NULL WHERE name = ?');
+  const releaseFree = db.prepare<[string]>(
+    'UPDATE rooms SET free_ai_used = 0, free_ai_claimed_at = NULL WHERE name = ?',
+  );
   const insertPayment = db.prepare<[string, string, string, string, number, number, number, number, number]>(
     `INSERT INTO payments (reference, room_name, language, style, alcohol_free, amount_ore, entry_count, state,
        created_at, updated_at)
@@ -145,9 +153,12 @@ export async function openSqliteStore(file: string): Promise<Store> {
     async touchRoom(name, now) {
       return touch.run(now.getTime(), name).changes === 1;
     },
-    async claimFreeAi(name) {
-      if (claimFree.run(name).changes === 1) return 'claimed';
+    async claimFreeAi(name, now, staleBefore) {
+      if (claimFree.run(now?.getTime() ?? null, name, staleBefore?.getTime() ?? 0).changes === 1) return 'claimed';
       return roomByName.get(name) ? 'used' : 'not_found';
+    },
+    async finishFreeAi(name) {
+      finishFree.run(name);
     },
     async releaseFreeAi(name) {
       releaseFree.run(name);
@@ -178,8 +189,8 @@ export async function openSqliteStore(file: string): Promise<Store> {
     async deliverPayment(reference, values, now, maxEntries) {
       return deliver.immediate(reference, values, now.getTime(), maxEntries);
     },
-    async deleteIdleRooms(cutoff) {
-      return deleteIdle.run(cutoff.getTime()).changes;
+    async deleteIdleRooms(cutoff, limit) {
+      return deleteIdle.run(cutoff.getTime(), limit).changes;
     },
     async close() {
       if (db.open) db.close();

@@ -213,27 +213,35 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         await store.addEntries('idle', ['old'], 'player', at(1), 100);
         expect(await store.touchRoom('used', at(30))).toBe(true);
 
-        expect(await store.deleteIdleRooms(at(30))).toBe(2);
+        expect(await store.deleteIdleRooms(at(30), 100)).toBe(2);
         expect(await store.getRoom('idle')).toBeNull();
         expect(await store.getRoom('used')).not.toBeNull();
         // The name is free again, and nothing of the old room comes back with it.
         await store.createRoom('idle', at(40));
         expect(await store.listEntries('idle')).toEqual([]);
-        expect(await store.deleteIdleRooms(at(30))).toBe(0);
+        expect(await store.deleteIdleRooms(at(30), 100)).toBe(0);
       });
 
       it('counts adding entries as use', async () => {
         await store.createRoom('active', at(0));
         await store.addEntries('active', ['x'], 'player', at(20), 100);
-        expect(await store.deleteIdleRooms(at(10))).toBe(0);
-        expect(await store.deleteIdleRooms(at(21))).toBe(1);
+        expect(await store.deleteIdleRooms(at(10), 100)).toBe(0);
+        expect(await store.deleteIdleRooms(at(21), 100)).toBe(1);
       });
 
       it('never moves a room’s last use backwards', async () => {
         await store.createRoom('late', at(0));
         await store.touchRoom('late', at(50));
         expect(await store.touchRoom('late', at(10))).toBe(true);
-        expect(await store.deleteIdleRooms(at(40))).toBe(0);
+        expect(await store.deleteIdleRooms(at(40), 100)).toBe(0);
+      });
+
+      it('deletes at most `limit` idle rooms per call, so a sweep goes in batches', async () => {
+        for (const name of ['one', 'two', 'three', 'four', 'five']) await store.createRoom(name, at(0));
+        expect(await store.deleteIdleRooms(at(30), 2)).toBe(2);
+        expect(await store.deleteIdleRooms(at(30), 2)).toBe(2);
+        expect(await store.deleteIdleRooms(at(30), 2)).toBe(1);
+        expect(await store.deleteIdleRooms(at(30), 2)).toBe(0);
       });
 
       it('does not touch a room that does not exist', async () => {
@@ -251,6 +259,28 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         expect(await store.getRoom('grant')).toMatchObject({ freeAiUsed: false });
         expect(await store.claimFreeAi('grant')).toBe('claimed');
         expect(await store.claimFreeAi('missing')).toBe('not_found');
+      });
+
+      it('takes over a dated claim never finished once it is older than the cutoff, and never a finished one', async () => {
+        await store.createRoom('crash', at(0));
+        expect(await store.claimFreeAi('crash', at(10), at(0))).toBe('claimed');
+        // Its generation died with its process: not yet stale at 15, taken over once the claim is before the cutoff.
+        expect(await store.claimFreeAi('crash', at(15), at(5))).toBe('used');
+        expect(await store.claimFreeAi('crash', at(20), at(11))).toBe('claimed');
+        await store.finishFreeAi('crash');
+        expect(await store.getRoom('crash')).toMatchObject({ freeAiUsed: true });
+        expect(await store.claimFreeAi('crash', at(59), at(58))).toBe('used');
+        // An undated claim is never taken over.
+        await store.createRoom('plain', at(0));
+        expect(await store.claimFreeAi('plain')).toBe('claimed');
+        expect(await store.claimFreeAi('plain', at(59), at(58))).toBe('used');
+      });
+
+      it('gives a stale claim to exactly one of many concurrent takers', async () => {
+        await store.createRoom('stale', at(0));
+        expect(await store.claimFreeAi('stale', at(1), at(0))).toBe('claimed');
+        const results = await Promise.all(Array.from({ length: 10 }, () => store.claimFreeAi('stale', at(30), at(20))));
+        expect(results.filter((result) => result === 'claimed')).toHaveLength(1);
       });
 
       it('gives exactly one of many concurrent claims the grant', async () => {
@@ -443,7 +473,7 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         await store.createRoom('to', at(0));
         await addPlayer(store, 'en', 'Kari');
         expect((await addPlayer(store, 'to', 'Kari')).ok).toBe(true);
-        expect(await store.deleteIdleRooms(at(10))).toBe(2);
+        expect(await store.deleteIdleRooms(at(10), 100)).toBe(2);
         await store.createRoom('en', at(20));
         expect(await store.players.list('en')).toEqual([]);
       });
@@ -453,8 +483,8 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         await store.createRoom('removed', at(0));
         await addPlayer(store, 'added', 'Kari', at(20));
         await store.players.remove('removed', playerKey('Kari'), at(20));
-        expect(await store.deleteIdleRooms(at(10))).toBe(0);
-        expect(await store.deleteIdleRooms(at(21))).toBe(2);
+        expect(await store.deleteIdleRooms(at(10), 100)).toBe(0);
+        expect(await store.deleteIdleRooms(at(21), 100)).toBe(2);
       });
 
       it('never passes the limit or stores a name twice under concurrent adds from two connections', async () => {

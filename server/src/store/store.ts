@@ -85,8 +85,13 @@ export interface Store {
   importEntries(name: string, values: readonly string[], now: Date, maxEntries: number): Promise<ImportEntriesResult>;
   /** Marks the room as used now, so the TTL sweeper keeps it. Returns false when it does not exist. */
   touchRoom(name: string, now: Date): Promise<boolean>;
-  /** Takes the room's one free AI grant; exactly one caller wins, also across processes. */
-  claimFreeAi(name: string): Promise<'claimed' | 'used' | 'not_found'>;
+  /**
+   * Takes the room's one free AI grant; exactly one caller wins, also across processes. With `now`, the claim
+   * is dated, and a claim dated before `staleBefore` that was never finished (its process died) is taken over.
+   */
+  claimFreeAi(name: string, now?: Date, staleBefore?: Date): Promise<'claimed' | 'used' | 'not_found'>;
+  /** The grant's entries are delivered: the claim is final. */
+  finishFreeAi(name: string): Promise<void>;
   /** Gives the grant back when generation failed for good, so the room can try again. */
   releaseFreeAi(name: string): Promise<void>;
 
@@ -108,8 +113,8 @@ export interface Store {
   /** In one transaction: adds the entries and moves the payment from `generating` to `delivered`. */
   deliverPayment(reference: string, values: readonly string[], now: Date, maxEntries: number): Promise<DeliverResult>;
 
-  /** Deletes rooms (and their entries) idle since before `cutoff`; returns how many. */
-  deleteIdleRooms(cutoff: Date): Promise<number>;
+  /** Deletes up to `limit` rooms (and their entries) idle since before `cutoff`; returns how many. */
+  deleteIdleRooms(cutoff: Date, limit: number): Promise<number>;
   close(): Promise<void>;
   /** The rooms' players (names at the table). */
   readonly players: PlayerStore;

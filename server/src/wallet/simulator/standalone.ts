@@ -3,13 +3,11 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { systemClock } from '../../clock';
-import { acceptFormBodies } from '../../http/request-handling';
 import { registerWalletSimulator, SIMULATOR_PREFIX } from './simulator-routes';
 import { SimulatorStore } from './simulator-store';
 
 const store = new SimulatorStore(path.join(path.resolve(process.env.DATA_DIR || 'data'), 'wallet-simulator.db'));
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
-acceptFormBodies(app);
 const simulator = registerWalletSimulator(app, { store, clock: systemClock, log: app.log, checkoutOrigin: 'request' });
 await app.listen({ port: Number(process.env.PORT || 0), host: process.env.HOST || '127.0.0.1' });
 const address = app.server.address();

@@ -1,6 +1,7 @@
 // GET {prefix}/checkout/:reference and its two form posts: the page the phone lands on instead of the
 // wallet app, where the person approves or cancels and is sent back to the shop.
 import type { FastifyInstance } from 'fastify';
+import { acceptFormBodies } from '../../../http/request-handling';
 import { checkoutPage } from '../checkout-page';
 import type { SimulatedWallet } from '../simulated-wallet';
 
@@ -19,14 +20,19 @@ export function checkoutRoutes(app: FastifyInstance, prefix: string, wallet: Sim
       .send(checkoutPage(payment, english, prefix));
   });
 
-  app.post<{ Params: { reference: string; decision: string } }>(
-    `${prefix}/checkout/:reference/:decision`,
-    async (request, reply) => {
-      const { decision } = request.params;
-      if (decision !== 'approve' && decision !== 'cancel') return reply.code(404).send();
-      const payment = wallet.decide(request.params.reference, decision);
-      if (!payment) return reply.code(404).type('text/plain').send('No such payment');
-      return reply.redirect(payment.returnUrl, 303);
-    },
-  );
+  // The page's plain HTML forms post urlencoded bodies: only these routes accept them (an encapsulated
+  // scope), so no API route can be reached by a cross-site form.
+  void app.register(async (checkout) => {
+    acceptFormBodies(checkout);
+    checkout.post<{ Params: { reference: string; decision: string } }>(
+      `${prefix}/checkout/:reference/:decision`,
+      async (request, reply) => {
+        const { decision } = request.params;
+        if (decision !== 'approve' && decision !== 'cancel') return reply.code(404).send();
+        const payment = wallet.decide(request.params.reference, decision);
+        if (!payment) return reply.code(404).type('text/plain').send('No such payment');
+        return reply.redirect(payment.returnUrl, 303);
+      },
+    );
+  });
 }
