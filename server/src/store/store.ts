@@ -89,6 +89,8 @@ export interface Store {
 
   /** Deletes rooms (and their entries) idle since before `cutoff`; returns how many. */
   deleteIdleRooms(cutoff: Date): Promise<number>;
+  /** Resolves when the database answers (for /healthz); rejects when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'sqlite' | 'postgres';
   readonly description: string;

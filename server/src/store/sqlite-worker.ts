@@ -1,0 +1,93 @@
+// The SQLite writer thread: the one connection that writes, with group commit. Every store method call
+// that arrives while a commit is in flight joins the next batch: one transaction, one WAL sync for the
+// whole batch, and each call inside its own savepoint, so a call that throws rolls back only itself.
+// The replies go out only after COMMIT returned, that is once the batch is on disk (synchronous = FULL).
+// WAL checkpoints run here too, inside the commits that cross the auto-checkpoint size.
+import { parentPort, workerData } from 'node:worker_threads';
+import { openSqliteDatabase, sqliteStoreOn } from './sqlite-store';
+import type { CallMessage, ReplyMessage, WorkerData, WorkerMessage } from './sqlite-rpc';
+
+/** Bounds one transaction, so a burst cannot build a batch whose commit takes long. */
+const MAX_BATCH = 1000;
+
+async function main(port: NonNullable<typeof parentPort>, { file }: WorkerData): Promise<void> {
+  let db;
+  try {
+    db = await openSqliteDatabase(file);
+  } catch (error) {
+    port.postMessage({ type: 'failed', error: describe(error) } satisfies WorkerMessage);
+    return;
+  }
+  const store = sqliteStoreOn(db, file);
+  const queue: CallMessage[] = [];
+  let draining = false;
+
+  const runBatch = async (batch: CallMessage[]): Promise<ReplyMessage[]> => {
+    try {
+      db.exec('BEGIN IMMEDIATE');
+    } catch (error) {
+      return batch.map((call) => ({ type: 'reply', id: call.id, ok: false, error: describe(error) }));
+    }
+    const replies: ReplyMessage[] = [];
+    for (const call of batch) {
+      const method = (store as unknown as Record<string, unknown>)[call.method];
+      if (typeof method !== 'function' || call.method === 'close') {
+        replies.push({ type: 'reply', id: call.id, ok: false, error: { message: `No store method ${call.method}` } });
+        continue;
+      }
+      db.exec('SAVEPOINT store_call');
+      try {
+        const value: unknown = await (method as (...args: unknown[]) => unknown).apply(store, call.args);
+        db.exec('RELEASE store_call');
+        replies.push({ type: 'reply', id: call.id, ok: true, value });
+      } catch (error) {
+        db.exec('ROLLBACK TO store_call');
+        db.exec('RELEASE store_call');
+        replies.push({ type: 'reply', id: call.id, ok: false, error: describe(error) });
+      }
+    }
+    try {
+      db.exec('COMMIT');
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      return batch.map((call) => ({ type: 'reply', id: call.id, ok: false, error: describe(error) }));
+    }
+    return replies;
+  };
+
+  const drain = async () => {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_BATCH);
+      const replies = await runBatch(batch);
+      port.postMessage({ type: 'committed', calls: batch.length } satisfies WorkerMessage);
+      for (const reply of replies) port.postMessage(reply satisfies WorkerMessage);
+      // Let the calls that arrived during the commit reach the queue: they form the next batch.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    draining = false;
+  };
+
+  port.on('message', (message: CallMessage | { type: 'close' }) => {
+    if (message.type === 'close') {
+      // The main thread sends close after its last call's reply, so the queue is empty here.
+      void store.close().then(() => port.close());
+      return;
+    }
+    queue.push(message);
+    if (draining) return;
+    draining = true;
+    setImmediate(() => void drain());
+  });
+  port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+}
+
+function describe(error: unknown): { message: string; code?: string } {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' ? { message: error.message, code } : { message: error.message };
+  }
+  return { message: String(error) };
+}
+
+if (!parentPort) throw new Error('sqlite-worker.ts runs as a worker thread (see sqlite-worker-store.ts)');
+void main(parentPort, workerData as WorkerData);
