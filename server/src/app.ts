@@ -15,6 +15,10 @@ import { acceptFormBodies, acceptJsonKeepingRawBody, registerSecurityHeaders } f
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
 import { builtPageScriptHashes } from './http/inline-scripts';
+import { healthCheck } from './metrics/health';
+import { createMetrics } from './metrics/metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { observeSockets } from './metrics/socket-metrics';
 import { lanAddress, publicUrlFor } from './net/lan-address';
 import { Fulfilment, grantFreeAi } from './payments/fulfilment';
 import { registerPaymentRoutes, type WebhookTarget } from './payments/payment-routes';
@@ -24,7 +28,7 @@ import { startTtlSweeper } from './rooms/ttl-sweeper';
 import { roomChannel } from './sockets/room-channel';
 import { attachSocketHandlers, createSocketServer } from './sockets/socket-server';
 import { openPostgresStore } from './store/postgres-store';
-import { openSqliteStore } from './store/sqlite-store';
+import { openSqliteWorkerStore } from './store/sqlite-worker-store';
 import type { Store } from './store/store';
 import { chooseWallet } from './wallet/choose-wallet';
 import { registerWalletSimulator } from './wallet/simulator/simulator-routes';
@@ -57,7 +61,8 @@ export interface RunningServer {
 export async function createServer(config: ServerConfig, deps: ServerDeps = {}): Promise<RunningServer> {
   const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? pino({ level: config.logLevel });
-  const store = await openStore(config);
+  const metrics = createMetrics();
+  const store = metrics.instrumentStore(await openStore(config, metrics.groupCommit));
   const redisPrefix = config.redisPrefix ?? 'skal';
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
   if (redis) await redis.connect();
@@ -94,6 +99,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   acceptFormBodies(app);
 
   const io = createSocketServer(app.server);
+  observeSockets(io, metrics);
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
   if (redis) {
     redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection problem'));
@@ -111,7 +117,9 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
     stopWaiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.stopWaitingForPrompts),
   };
   const rooms = new RoomService(store, clock, events, config.maxEntriesPerRoom);
-  const limiter = createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null);
+  const limiter = metrics.instrumentLimiter(
+    createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null),
+  );
   const freeAi = (roomName: string, language: 'norsk' | 'english') =>
     track(
       grantFreeAi(
@@ -152,6 +160,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   registerApiRoutes(app, {
     rooms,
     isReady: () => ready,
+    isHealthy: healthCheck({ store, redis }),
     publicUrl: () => publicUrl,
     ga4MeasurementId: config.ga4MeasurementId,
   });
@@ -165,6 +174,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   });
   if (simulatorStore)
     registerWalletSimulator(app, { store: simulatorStore, clock, log: app.log, checkoutOrigin: 'return-url' });
+  registerMetricsRoute(app, { registry: metrics.registry, token: config.metricsToken });
   await registerStaticRoutes(app, { phoneDir: config.phoneDir, hostDir: config.hostDir });
 
   const sweeper = startTtlSweeper({
@@ -180,6 +190,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   } catch (error) {
     // Port taken or not allowed: give back what we opened, so a caller may try another port.
     sweeper.stop();
+    metrics.stop();
     await app.close().catch(() => undefined);
     await store.close();
     simulatorStore?.close();
@@ -228,6 +239,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
       closing ??= (async () => {
         ready = false;
         sweeper.stop();
+        metrics.stop();
         io.local.disconnectSockets(true);
         io.engine.close();
         await fulfilment?.stop();
@@ -243,9 +255,9 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
   };
 }
 
-async function openStore(config: ServerConfig): Promise<Store> {
+async function openStore(config: ServerConfig, onCommit: (calls: number) => void): Promise<Store> {
   if (config.databaseUrl) return openPostgresStore(config.databaseUrl);
-  return openSqliteStore(path.join(config.dataDir, 'skal.db'));
+  return openSqliteWorkerStore(path.join(config.dataDir, 'skal.db'), { onCommit });
 }
 
 /** The origin the phone used, so the wallet sends it back to the very tab it left. */

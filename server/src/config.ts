@@ -30,6 +30,8 @@ export interface ServerConfig {
   ai?: AiSettings | undefined;
   /** A Google Analytics 4 measurement ID; phones load GA4 only with it set and only after the player consents. */
   ga4MeasurementId?: string | undefined;
+  /** Bearer token that /metrics requires; unset → no /metrics route. */
+  metricsToken?: string | undefined;
   /** Payment polling and lease timing (tests shorten them). */
   paymentTiming?: { firstPollMs?: number; pollEveryMs?: number; leaseMs?: number } | undefined;
 }
@@ -76,6 +78,7 @@ export function configFromEnv(env: Record<string, string | undefined>, repoRoot:
     vipps: vippsFromEnv(env),
     ai: aiFromEnv(env),
     ga4MeasurementId: ga4FromEnv(env.GA4_MEASUREMENT_ID),
+    metricsToken: metricsTokenFromEnv(env.METRICS_TOKEN),
     paymentTiming: {
       ...(env.PAYMENT_POLL_MS
         ? {
@@ -118,6 +121,16 @@ function ga4FromEnv(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   if (!GA4_MEASUREMENT_ID.test(raw))
     throw new ConfigError(`GA4_MEASUREMENT_ID must look like G-ABC123XYZ9, got "${raw}"`);
+  return raw;
+}
+
+/** Long enough that guessing it is hopeless; `openssl rand -hex 32` makes one. */
+const MIN_METRICS_TOKEN_LENGTH = 32;
+
+function metricsTokenFromEnv(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < MIN_METRICS_TOKEN_LENGTH || /\s/u.test(raw))
+    throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces`);
   return raw;
 }
 

@@ -5,10 +5,17 @@ import { sendErrorCode } from './problem';
 
 export function registerApiRoutes(
   app: FastifyInstance,
-  deps: { rooms: RoomService; isReady: () => boolean; publicUrl: () => string; ga4MeasurementId?: string | undefined },
+  deps: {
+    rooms: RoomService;
+    isReady: () => boolean;
+    /** Storage (and Redis, when used) can be reached now. */
+    isHealthy: () => Promise<boolean>;
+    publicUrl: () => string;
+    ga4MeasurementId?: string | undefined;
+  },
 ): void {
   app.get('/healthz', async (_request, reply) => {
-    if (!deps.isReady()) return reply.code(503).send({ ok: false });
+    if (!deps.isReady() || !(await deps.isHealthy())) return reply.code(503).send({ ok: false });
     return { ok: true };
   });
 
