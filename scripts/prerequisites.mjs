@@ -1,4 +1,4 @@
-// What the test suites need from the machine (Chromium, PostgreSQL, Redis, nginx):
+// What the test suites need from the machine (Chromium, PostgreSQL, Redis, nginx, strace):
 // installed with apt when missing and we are root, else one clear line saying what to install.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,6 +63,12 @@ export function ensurePrerequisites() {
         spawnSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' }).status === 0,
       packages: ['nginx-light'],
       hint: 'install it (apt-get install nginx-light) or set NGINX_PATH; the scale-out tests run the shipped nginx.conf.',
+    }),
+    ensure({
+      name: 'strace',
+      present: () => spawnSync('sh', ['-c', 'command -v strace'], { stdio: 'ignore' }).status === 0,
+      packages: ['strace'],
+      hint: 'install it (apt-get install strace); the durability test traces the server’s syncs to disk with it.',
     }),
   ].filter(Boolean);
   return problems;
