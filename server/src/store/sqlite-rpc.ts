@@ -1,7 +1,9 @@
-// The messages between the main thread's SQLite store and its writer thread (sqlite-worker.ts).
+// The messages between the main thread's SQLite store and its threads (sqlite-worker.ts).
 
 export interface WorkerData {
   file: string;
+  /** The reader thread: a read-only connection, each call answered at once. Else the writer. */
+  readOnly: boolean;
 }
 
 /** One store method call, by name: any method of the SQLite store works without changes here. */
@@ -22,7 +24,8 @@ export type ReplyMessage =
 
 export type WorkerMessage =
   | ReplyMessage
-  | { type: 'ready' }
+  /** The store is open: its method names and its plain properties (kind, description). */
+  | { type: 'ready'; methods: string[]; properties: Record<string, unknown> }
   | { type: 'failed'; error: WireError }
   /** A batch of `calls` method calls was committed (one WAL sync), or failed as a whole. */
   | { type: 'committed'; calls: number };

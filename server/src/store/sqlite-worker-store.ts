@@ -1,6 +1,7 @@
-// The server's SQLite store: writes go to one writer thread (sqlite-worker.ts) with group commit, so the
-// event loop never waits for a WAL sync or a checkpoint; reads run here on a read-only WAL connection,
-// which sees every committed write and never waits behind the writer (see README "Durability").
+// The server's SQLite store: writes go to one writer thread (sqlite-worker.ts) with group commit, reads to
+// a reader thread on a read-only WAL connection, which sees every committed write and never waits behind
+// the writer. The event loop only posts messages: no SQLite call, so no disk wait, runs on it
+// (see README "Durability").
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,11 +9,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type * as Esbuild from 'esbuild';
 import type { Store } from './store';
-import { openSqliteStore } from './sqlite-store';
 import type { CallMessage, WireError, WorkerData, WorkerMessage } from './sqlite-rpc';
 
 /**
- * Methods that only read, served on the calling thread. Every other method of the SQLite store is a
+ * Methods that only read, served by the reader thread. Every other method of the SQLite store is a
  * write and runs in the writer thread: a new method works there as it is (and is durable when it
  * resolves); list it here only if it never writes (the read-only connection refuses writes).
  */
@@ -29,8 +29,41 @@ export interface SqliteWorkerStoreOptions {
   onCommit?: (calls: number) => void;
 }
 
+/** One store thread: method calls by name, answered in messages. */
+interface StoreThread {
+  methods: string[];
+  properties: Record<string, unknown>;
+  call(method: string, args: unknown[]): Promise<unknown>;
+  close(): Promise<void>;
+}
+
 export async function openSqliteWorkerStore(file: string, options: SqliteWorkerStoreOptions = {}): Promise<Store> {
-  const worker = new Worker(await workerScript(), { workerData: { file } satisfies WorkerData });
+  const script = await workerScript();
+  const writer = await startThread(script, { file, readOnly: false }, options.onCommit);
+  // Opened after the writer has created and migrated the file.
+  const reader = await startThread(script, { file, readOnly: true }).catch(async (error: unknown) => {
+    await writer.close();
+    throw error;
+  });
+
+  const store: Record<string, unknown> = { ...writer.properties };
+  for (const name of writer.methods) {
+    const thread = SQLITE_READS.has(name) ? reader : writer;
+    store[name] = (...args: unknown[]) => thread.call(name, args);
+  }
+  let closing: Promise<void> | null = null;
+  store.close = () => {
+    // Callers have their replies before they close, so nothing is in flight; the writer closes last
+    // and so runs SQLite's final checkpoint.
+    closing ??= reader.close().then(() => writer.close());
+    return closing;
+  };
+  return store as unknown as Store;
+}
+
+async function startThread(script: URL, data: WorkerData, onCommit?: (calls: number) => void): Promise<StoreThread> {
+  const role = data.readOnly ? 'reader' : 'writer';
+  const worker = new Worker(script, { workerData: data });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let stopped: Error | null = null;
@@ -40,11 +73,11 @@ export async function openSqliteWorkerStore(file: string, options: SqliteWorkerS
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
-  const started = new Promise<void>((resolve, reject) => {
+  const ready = new Promise<Extract<WorkerMessage, { type: 'ready' }>>((resolve, reject) => {
     worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'ready') resolve();
+      if (message.type === 'ready') resolve(message);
       else if (message.type === 'failed') reject(toError(message.error));
-      else if (message.type === 'committed') options.onCommit?.(message.calls);
+      else if (message.type === 'committed') onCommit?.(message.calls);
       else {
         const waiting = pending.get(message.id);
         pending.delete(message.id);
@@ -57,47 +90,39 @@ export async function openSqliteWorkerStore(file: string, options: SqliteWorkerS
       failAll(error);
     });
     worker.on('exit', (code) => {
-      const error = new Error(`The SQLite writer thread stopped (exit code ${code})`);
+      const error = new Error(`The SQLite ${role} thread stopped (exit code ${code})`);
       reject(error);
       failAll(error);
     });
   });
+  let opened;
   try {
-    await started;
+    opened = await ready;
   } catch (error) {
     await worker.terminate();
     throw error;
   }
-
-  // Opened after the writer has created and migrated the file.
-  const reader = await openSqliteStore(file, { readOnly: true });
-  const call = (method: string, args: unknown[]) =>
-    new Promise<unknown>((resolve, reject) => {
-      if (stopped) return reject(stopped);
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ type: 'call', id, method, args } satisfies CallMessage);
-    });
-
-  const store: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(reader)) {
-    if (typeof value !== 'function') store[name] = value;
-    else if (SQLITE_READS.has(name)) store[name] = value;
-    else store[name] = (...args: unknown[]) => call(name, args);
-  }
   let closing: Promise<void> | null = null;
-  store.close = () => {
-    closing ??= (async () => {
-      // Callers have their replies before they close, so nothing is in flight; the writer closes last
-      // and so runs SQLite's final checkpoint.
-      await reader.close();
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      worker.postMessage({ type: 'close' });
-      await exited;
-    })();
-    return closing;
+  return {
+    methods: opened.methods,
+    properties: opened.properties,
+    call: (method, args) =>
+      new Promise<unknown>((resolve, reject) => {
+        if (stopped) return reject(stopped);
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ type: 'call', id, method, args } satisfies CallMessage);
+      }),
+    close: () => {
+      closing ??= (async () => {
+        if (stopped) return;
+        const exited = new Promise((resolve) => worker.once('exit', resolve));
+        worker.postMessage({ type: 'close' });
+        await exited;
+      })();
+      return closing;
+    },
   };
-  return store as unknown as Store;
 }
 
 function toError(wire: WireError): Error {

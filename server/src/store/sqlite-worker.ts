@@ -1,8 +1,10 @@
-// The SQLite writer thread: the one connection that writes, with group commit. Every store method call
+// The SQLite threads. The writer: the one connection that writes, with group commit. Every store method call
 // that arrives while a commit is in flight joins the next batch: one transaction, one WAL sync for the
 // whole batch, and each call inside its own savepoint, so a call that throws rolls back only itself.
 // The replies go out only after COMMIT returned, that is once the batch is on disk (synchronous = FULL).
-// WAL checkpoints run here too, inside the commits that cross the auto-checkpoint size.
+// WAL checkpoints run here too, inside the commits that cross the auto-checkpoint size. The reader: a
+// read-only connection answering each read at once; it may wait on SQLite's WAL locks while a
+// checkpoint syncs, which is why reads are not served on the main thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqliteDatabase, sqliteStoreOn } from './sqlite-store';
 import type { CallMessage, ReplyMessage, WorkerData, WorkerMessage } from './sqlite-rpc';
@@ -10,15 +12,49 @@ import type { CallMessage, ReplyMessage, WorkerData, WorkerMessage } from './sql
 /** Bounds one transaction, so a burst cannot build a batch whose commit takes long. */
 const MAX_BATCH = 1000;
 
-async function main(port: NonNullable<typeof parentPort>, { file }: WorkerData): Promise<void> {
+async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: WorkerData): Promise<void> {
   let db;
   try {
-    db = await openSqliteDatabase(file);
+    db = await openSqliteDatabase(file, { readOnly });
   } catch (error) {
     port.postMessage({ type: 'failed', error: describe(error) } satisfies WorkerMessage);
     return;
   }
   const store = sqliteStoreOn(db, file);
+  const methodOf = (name: string) => {
+    const method = (store as unknown as Record<string, unknown>)[name];
+    return typeof method === 'function' && name !== 'close' ? (method as (...args: unknown[]) => unknown) : null;
+  };
+  const ready: WorkerMessage = {
+    type: 'ready',
+    methods: Object.keys(store).filter(
+      (name) => typeof (store as unknown as Record<string, unknown>)[name] === 'function',
+    ),
+    properties: Object.fromEntries(Object.entries(store).filter(([, value]) => typeof value !== 'function')),
+  };
+
+  if (readOnly) {
+    port.on('message', (message: CallMessage | { type: 'close' }) => {
+      if (message.type === 'close') return void store.close().then(() => port.close());
+      const method = methodOf(message.method);
+      if (!method) return port.postMessage(unknownMethod(message));
+      Promise.resolve()
+        .then(() => method.apply(store, message.args))
+        .then(
+          (value) => port.postMessage({ type: 'reply', id: message.id, ok: true, value } satisfies WorkerMessage),
+          (error: unknown) =>
+            port.postMessage({
+              type: 'reply',
+              id: message.id,
+              ok: false,
+              error: describe(error),
+            } satisfies WorkerMessage),
+        );
+    });
+    port.postMessage(ready);
+    return;
+  }
+
   const queue: CallMessage[] = [];
   let draining = false;
 
@@ -30,14 +66,14 @@ async function main(port: NonNullable<typeof parentPort>, { file }: WorkerData):
     }
     const replies: ReplyMessage[] = [];
     for (const call of batch) {
-      const method = (store as unknown as Record<string, unknown>)[call.method];
-      if (typeof method !== 'function' || call.method === 'close') {
-        replies.push({ type: 'reply', id: call.id, ok: false, error: { message: `No store method ${call.method}` } });
+      const method = methodOf(call.method);
+      if (!method) {
+        replies.push(unknownMethod(call));
         continue;
       }
       db.exec('SAVEPOINT store_call');
       try {
-        const value: unknown = await (method as (...args: unknown[]) => unknown).apply(store, call.args);
+        const value: unknown = await method.apply(store, call.args);
         db.exec('RELEASE store_call');
         replies.push({ type: 'reply', id: call.id, ok: true, value });
       } catch (error) {
@@ -78,8 +114,15 @@ async function main(port: NonNullable<typeof parentPort>, { file }: WorkerData):
     draining = true;
     setImmediate(() => void drain());
   });
-  port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+  port.postMessage(ready);
 }
+
+const unknownMethod = (call: CallMessage): ReplyMessage => ({
+  type: 'reply',
+  id: call.id,
+  ok: false,
+  error: { message: `No store method ${call.method}` },
+});
 
 function describe(error: unknown): { message: string; code?: string } {
   if (error instanceof Error) {
