@@ -1,5 +1,6 @@
 // /metrics: Prometheus text behind a bearer token, and the counts move with what the server does.
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv } from '../src/config';
 import { request, startTestServer, type TestServer } from './helpers';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
@@ -28,6 +29,15 @@ describe('/metrics', () => {
       const response = await scrape(server, authorization);
       expect(response.status).toBe(401);
       expect(await response.text()).not.toContain('skal_');
+    }
+  });
+
+  it('takes METRICS_TOKEN from the environment only when it is long enough to be a secret', () => {
+    expect(configFromEnv({ METRICS_TOKEN: TOKEN }, '/repo').metricsToken).toBe(TOKEN);
+    expect(configFromEnv({}, '/repo').metricsToken).toBeUndefined();
+    for (const weak of ['secret', `${TOKEN.slice(0, 20)} ${TOKEN.slice(20)}`]) {
+      expect(() => configFromEnv({ METRICS_TOKEN: weak }, '/repo')).toThrow(ConfigError);
+      expect(() => configFromEnv({ METRICS_TOKEN: weak }, '/repo')).toThrow(/METRICS_TOKEN must be at least 32/u);
     }
   });
 
@@ -60,7 +70,15 @@ describe('/metrics', () => {
     for (let i = 0; i < 3; i += 1) refused.push(await request(phone, 'chat message', { roomName: 'fest', text: 'x' }));
     expect(refused.filter((reply) => (reply as { error?: string }).error === 'rate_limited').length).toBe(1);
 
+    const payment = await fetch(`${server.url}/api/dopayment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ roomName: 'fest', mobileNumber: '98765432', hasStarted: true }),
+    });
+    expect(payment.status).toBe(200);
+
     const after = await read();
+    expect(sample(after, 'skal_payment_steps_total{state="created"}')).toBe(1);
     expect(sample(after, 'skal_connections')).toBe(1);
     expect(sample(after, 'skal_rooms')).toBe(1);
     expect(sample(after, 'skal_entries_added_total{source="player"}')).toBe(5);
