@@ -1,4 +1,6 @@
-// Which builds `npm start` needs, and whether each is missing or older than its sources.
+// Which builds `npm start` and `npm run host` need, whether each is missing or older than its sources, and building
+// the ones that are.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +17,14 @@ export const BUILDS = [
   {
     workspace: 'desktop',
     output: 'desktop/dist/host/index.html',
-    sources: ['desktop/src/renderer', 'desktop/vite.host.config.ts', 'phone/src/styles/highlight.css', 'shared/src'],
+    sources: [
+      'desktop/src/renderer',
+      'desktop/vite.host.config.ts',
+      // What the host display takes from the phone app.
+      'phone/src/styles/highlight.css',
+      'phone/src/components/EntryText.tsx',
+      'shared/src',
+    ],
   },
   { workspace: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/build.mjs', 'shared/src'] },
 ];
@@ -37,4 +46,16 @@ export function staleBuilds() {
     const built = fs.statSync(output).mtimeMs;
     return build.sources.some((source) => newestMtime(source) > built);
   });
+}
+
+/** Builds whatever is missing or stale, one workspace at a time; exits with the build's status if one fails. */
+export function buildStale() {
+  for (const build of staleBuilds()) {
+    console.log(`Building ${build.workspace}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`Building ${build.workspace} failed; see the output above.`);
+      process.exit(result.status ?? 1);
+    }
+  }
 }

@@ -1,11 +1,12 @@
 // `npm run host`: the desktop app's host without Electron. Builds what is stale, runs the server in this process
 // on the LAN, prints the host display's address and a QR code phones can scan, and opens the host display in the
 // default browser when there is one.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root, staleBuilds } from './builds.mjs';
+import { buildStale, root } from './builds.mjs';
+import { freePort } from './free-port.mjs';
 
 export const DEFAULT_PORT = 8080;
 
@@ -44,14 +45,6 @@ function portIsFree(port, host) {
   });
 }
 
-async function freePort(host) {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, host, resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 async function waitUntilReady(base, limitMs = 30_000) {
   const until = Date.now() + limitMs;
   while (Date.now() < until) {
@@ -77,14 +70,7 @@ function openInBrowser(url) {
 }
 
 async function main() {
-  for (const build of staleBuilds()) {
-    console.log(`Building ${build.workspace}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) {
-      console.error(`Building ${build.workspace} failed; see the output above.`);
-      process.exit(result.status ?? 1);
-    }
-  }
+  buildStale();
 
   process.env.HOST ||= '0.0.0.0';
   // The same address from party to party when it can be (8080 or PORT); any free port when that is taken.

@@ -3,20 +3,9 @@
 // resume starts it again (the /healthz tests). Nothing here touches a service the suite did not start.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port.mjs';
 
 /** The folder with initdb and pg_ctl: PG_BIN, else the newest Debian/Ubuntu install, else PATH. */
 export function postgresBin() {

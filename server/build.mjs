@@ -1,4 +1,6 @@
-// Bundles the server (with @skal/shared) into dist/main.js (and app.js, the SQLite writer thread); npm dependencies stay external.
+// Bundles the server (with @skal/shared) into dist/main.js (and app.js, the SQLite threads' script); npm dependencies
+// stay external. dist/test-kit.js is the test kit for the browser tests' set-ups and the .mjs benches (the server
+// never loads it).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -9,7 +11,8 @@ await build({
     main: 'src/main.ts',
     app: 'src/app.ts',
     'wallet-simulator': 'src/wallet/simulator/standalone.ts',
-    // The SQLite writer thread, found next to main.js and app.js (see store/sqlite-worker-store.ts).
+    'test-kit': 'src/test-kit.ts',
+    // The SQLite writer and reader threads, found next to main.js and app.js (see store/sqlite-worker-store.ts).
     'sqlite-worker': 'src/store/sqlite-worker.ts',
   },
   outdir: 'dist',
@@ -18,6 +21,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@skal/')),
+  // socket.io-client: the test kit's, a development dependency of the repository.
+  external: [...Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@skal/')), 'socket.io-client'],
   logLevel: 'warning',
 });

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/services.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const MAIN = new URL('../../server/dist/main.js', import.meta.url).pathname;
 /** Every bench client shares 127.0.0.1, so the production per-address limit would throttle the load itself. */

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer } from '../../server/dist/app.js';
+import { defaultServerConfig } from '../../server/dist/test-kit.js';
 import { fileSystemOf } from './disk.mjs';
 import { serveTarget } from './target-child.mjs';
 
@@ -13,26 +14,21 @@ const BENCH_RATE_LIMITS = { socketEvents: 1000, addressEvents: 10_000_000, windo
 const BENCH_MAX_ENTRIES_PER_ROOM = 1_000_000;
 
 await serveTarget('skal', async () => {
-  const dataDir = fs.mkdtempSync(path.join(process.env.BENCH_DATA_DIR || os.tmpdir(), 'skal-bench-'));
-  const server = await createServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    roomTtlHours: 48,
+  const config = defaultServerConfig({
+    dataDir: fs.mkdtempSync(path.join(process.env.BENCH_DATA_DIR || os.tmpdir(), 'skal-bench-')),
     logLevel: 'warn',
-    trustProxy: false,
     rateLimits: BENCH_RATE_LIMITS,
     maxEntriesPerRoom: BENCH_MAX_ENTRIES_PER_ROOM,
-    phoneDir: undefined,
-    hostDir: undefined,
   });
+  const server = await createServer(config);
+  const disk = fileSystemOf(config.dataDir);
   return {
     url: server.url,
-    storage: `${server.storage}${fileSystemOf(dataDir) ? ` (${fileSystemOf(dataDir)})` : ''}`,
+    storage: `${server.storage}${disk ? ` (${disk})` : ''}`,
     settings: { rateLimits: BENCH_RATE_LIMITS, maxEntriesPerRoom: BENCH_MAX_ENTRIES_PER_ROOM },
     async close() {
       await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 });

@@ -2,15 +2,7 @@
 // response): it must work with no violation at all.
 import { expect, test } from '@playwright/test';
 import { contentSecurityPolicy } from '../src/main/csp';
-import {
-  createRoomOnHost,
-  joinRoom,
-  liveCount,
-  reportShowing,
-  serverUrl,
-  socketPhone,
-  type PhoneSocket,
-} from './helpers';
+import { createRoomOnHost, joinRoom, liveCount, reportShowing, serverUrl, phonesPerTest } from './helpers';
 import config from '../playwright.config';
 
 // Responses fulfilled by the test count as coming from the public internet for Chromium's local network access
@@ -20,16 +12,7 @@ test.use({
   launchOptions: { ...config.use?.launchOptions, args: [...args, '--disable-features=LocalNetworkAccessChecks'] },
 });
 
-const phones: PhoneSocket[] = [];
-test.afterEach(() => {
-  for (const phone of phones.splice(0)) phone.disconnect();
-});
-
-async function phone(): Promise<PhoneSocket> {
-  const socket = await socketPhone();
-  phones.push(socket);
-  return socket;
-}
+const phone = phonesPerTest();
 
 test("runs under the desktop app's Content-Security-Policy without a single violation", async ({ page }) => {
   const policy = contentSecurityPolicy(serverUrl());

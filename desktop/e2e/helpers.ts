@@ -1,11 +1,11 @@
 // Shared steps of the host display's browser tests: decoding the QR code and phones played by Socket.IO clients.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { io, type Socket } from 'socket.io-client';
-import type { Ack, ClientToServerEvents, CountReply, ServerToClientEvents } from '@skal/shared';
+import type { Ack, CountReply } from '@skal/shared';
+import { connectPhone, type PhoneSocket } from '../../server/src/test-kit';
 
-export type PhoneSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type { PhoneSocket };
 
 export function serverUrl(): string {
   const url = process.env.SKAL_URL;
@@ -26,13 +26,21 @@ export async function decodeQr(qr: Locator): Promise<string> {
 }
 
 /** A phone as a real Socket.IO client of the real server. */
-export async function socketPhone(): Promise<PhoneSocket> {
-  const socket: PhoneSocket = io(serverUrl(), { transports: ['websocket'], forceNew: true, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
+export function socketPhone(): Promise<PhoneSocket> {
+  return connectPhone(serverUrl());
+}
+
+/** For a spec file: a function that connects a phone, every phone disconnected again after each test. */
+export function phonesPerTest(): () => Promise<PhoneSocket> {
+  const phones: PhoneSocket[] = [];
+  test.afterEach(() => {
+    for (const phone of phones.splice(0)) phone.disconnect();
   });
-  return socket;
+  return async () => {
+    const phone = await socketPhone();
+    phones.push(phone);
+    return phone;
+  };
 }
 
 export async function joinRoom(phone: PhoneSocket, room: string): Promise<Ack<CountReply>> {

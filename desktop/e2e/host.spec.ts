@@ -10,20 +10,10 @@ import {
   liveCount,
   reportShowing,
   serverUrl,
-  socketPhone,
-  type PhoneSocket,
+  phonesPerTest,
 } from './helpers';
 
-const phones: PhoneSocket[] = [];
-test.afterEach(() => {
-  for (const phone of phones.splice(0)) phone.disconnect();
-});
-
-async function phone(): Promise<PhoneSocket> {
-  const socket = await socketPhone();
-  phones.push(socket);
-  return socket;
-}
+const phone = phonesPerTest();
 
 test('creates a room whose QR code, read from the screen, is the room link', async ({ page }) => {
   const room = await createRoomOnHost(page);

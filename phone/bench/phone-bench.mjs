@@ -3,12 +3,10 @@
 // median of RUNS runs (the machine is noisy; every run is in the JSON). Prints a table and writes
 // bench/results/phone.json at the repo root. Needs: npm run build -w phone && npm run build -w server.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { io } from 'socket.io-client';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,36 +25,20 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 async function startServer() {
   const { createServer } = await import(path.join(repo, 'server', 'dist', 'app.js'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skal-bench-'));
-  const server = await createServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    roomTtlHours: 48,
-    phoneDir: dist,
-    logLevel: 'silent',
-    trustProxy: false,
-    rateLimits: { socketEvents: 100_000, addressEvents: 1_000_000, windowSeconds: 10 },
-    maxEntriesPerRoom: 2000,
-  });
+  const config = (await testKit()).defaultServerConfig({ phoneDir: dist });
+  const server = await createServer(config);
   return {
     url: server.url,
     close: async () => {
       await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function seedRoom(url, room, entries) {
-  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
-  await new Promise((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  await socket.timeout(5000).emitWithAck('new room', room);
-  for (const text of entries) await socket.timeout(5000).emitWithAck('chat message', { roomName: room, text });
-  socket.disconnect();
+/** The server's test kit (server/dist/test-kit.js): the test server's config and room seeding. */
+function testKit() {
+  return import(path.join(repo, 'server', 'dist', 'test-kit.js'));
 }
 
 async function phoneContext(browser) {
@@ -91,7 +73,7 @@ async function initialJs(browser, url) {
 /** Milliseconds from navigation until the room shows its add box and the seeded count, as the phone paints it. */
 async function qrLinkReady(browser, url) {
   const room = `bench${Date.now().toString(36)}`;
-  await seedRoom(url, room, ['Skål!', 'Alle drikker']);
+  await (await testKit()).seedRoom(url, room, ['Skål!', 'Alle drikker']);
   const context = await phoneContext(browser);
   // Noted inside the page, so the test driver's polling (slow under CPU throttling) does not add to the time.
   await context.addInitScript(() => {

@@ -1,6 +1,6 @@
 // AI entries end to end against the real server: the free three, then a paid purchase through the built-in
 // wallet simulator (the same contract as Vipps), back on /betaling and into the room.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { joinRoom, liveNumber, newPhone, numbered, seedRoom, toast, uniqueRoom } from './helpers';
 
 test('the free AI entries arrive live, and then the drawer offers the paid ones', async ({ browser }) => {
@@ -20,6 +20,21 @@ test('the free AI entries arrive live, and then the drawer offers the paid ones'
   await expect(drawer.getByRole('button', { name: 'Hent 3 gratis' })).toHaveCount(0);
 });
 
+/**
+ * Uses up the room's free entries (15 → 18) so the drawer turns to the paid variant, as it does for players, then
+ * starts a purchase: number, consent, pay. The page ends on the wallet's checkout.
+ */
+async function useFreeThenPay(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
+  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
+  await expect(liveNumber(page)).toHaveText('18', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  await drawer.getByRole('textbox', { name: 'Mobilnummer' }).fill('91234567');
+  await drawer.getByRole('checkbox', { name: 'Jeg vil ha tekstene nå og vet at angreretten da faller bort' }).check();
+  await drawer.getByRole('button', { name: 'Betal 20 kr' }).click();
+}
+
 test('a paid purchase: wallet approval, the receipt page, and 20 new entries in the room', async ({ browser }) => {
   const room = uniqueRoom('aibetalt');
   await seedRoom(room, numbered('p', 15));
@@ -28,16 +43,7 @@ test('a paid purchase: wallet approval, the receipt page, and 20 new entries in 
   // A second phone at the table sees the new entries counted too.
   const { page: friend } = await newPhone(browser);
   await joinRoom(friend, room);
-  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
-  // Use up the free entries so the room turns to the paid variant, as it does for players.
-  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
-  await expect(liveNumber(page)).toHaveText('18', { timeout: 20_000 });
-
-  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
-  await drawer.getByRole('textbox', { name: 'Mobilnummer' }).fill('91234567');
-  await drawer.getByRole('checkbox', { name: 'Jeg vil ha tekstene nå og vet at angreretten da faller bort' }).check();
-  await drawer.getByRole('button', { name: 'Betal 20 kr' }).click();
+  await useFreeThenPay(page);
   await page.getByRole('button', { name: 'Godkjenn' }).click();
   await expect(page).toHaveURL(/\/betaling\?reference=/u);
   await expect(page.getByText('Takk! Betalingen er fullført, og tekstene legges til i rommet.')).toBeVisible({
@@ -57,14 +63,7 @@ test('a cancelled purchase lands on /betaling saying nothing was paid', async ({
   await seedRoom(room, numbered('a', 15));
   const { page } = await newPhone(browser);
   await joinRoom(page, room);
-  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
-  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
-  await expect(liveNumber(page)).toHaveText('18', { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
-  await drawer.getByRole('textbox', { name: 'Mobilnummer' }).fill('91234567');
-  await drawer.getByRole('checkbox').check();
-  await drawer.getByRole('button', { name: 'Betal 20 kr' }).click();
+  await useFreeThenPay(page);
   await page.getByRole('button', { name: 'Avbryt' }).click();
   await expect(page).toHaveURL(/\/betaling\?reference=/u);
   await expect(page.getByText('Betalingen ble avbrutt. Du har ikke betalt noe.')).toBeVisible({ timeout: 30_000 });

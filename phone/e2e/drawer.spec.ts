@@ -1,7 +1,8 @@
 // The AI banner's thresholds and the bottom drawer: drag to close, the free and the paid variant.
-// The real free and paid purchases run end to end in ai.spec.ts. Here page.route stands in for the server's
-// answers the real one cannot be made to give on demand (network gone, wallet down, free entries already used,
-// the paid flag), to check what the drawer does with each; the phone app itself is never mocked.
+// The real free and paid purchases run end to end in ai.spec.ts. Here page.route (HTTP) and page.routeWebSocket
+// (the socket's `free ai`) stand in for the server's answers the real one cannot be made to give on demand (no
+// answer, wallet down, free entries already used, the paid flag), to check what the drawer does with each; the
+// phone app itself is never mocked.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   createRoom,
@@ -118,34 +119,57 @@ test('the drawer follows a downward drag and closes past half its height (mouse 
   await expect(drawer).toHaveCount(0);
 });
 
-test('free variant: asks for the 3 free entries; a network failure says something went wrong', async ({ browser }) => {
+/**
+ * Stands between the phone and the server's websocket: answers the phone's `free ai` events itself with what
+ * `answer()` gives (nothing, for null), recording their arguments; every other frame passes through.
+ */
+async function answerFreeAi(page: Page, answer: () => object | null): Promise<unknown[][]> {
+  const sent: unknown[][] = [];
+  await page.routeWebSocket(/\/socket\.io\//u, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      // A Socket.IO event with an ack id over engine.io: 42<id>["event", ...args].
+      const frame = /^42(\d+)(\[.*)$/su.exec(String(message));
+      const event = frame ? (JSON.parse(frame[2] ?? '[]') as unknown[]) : null;
+      if (!frame || event?.[0] !== 'free ai') {
+        server.send(message);
+        return;
+      }
+      sent.push(event.slice(1));
+      const reply = answer();
+      if (reply) ws.send(`43${frame[1]}${JSON.stringify([reply])}`);
+    });
+  });
+  return sent;
+}
+
+test('free variant: asks for the 3 free entries in its language; no answer says something went wrong', async ({
+  browser,
+}) => {
   const room = uniqueRoom('gratis');
   await seedRoom(room, numbered('g', 15));
   const { page } = await newPhone(browser);
+  let reply: object | null = null;
+  const sent = await answerFreeAi(page, () => reply);
   await joinRoom(page, room);
 
-  await page.route('**/api/free-ai', (route) => route.abort('internetdisconnected'));
+  // No answer in time: the connection is not to be trusted.
   let drawer = await openDrawer(page);
   await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
-  await expect(toast(page, 'Noe gikk galt', 'alert')).toBeVisible();
+  await expect(toast(page, 'Noe gikk galt', 'alert')).toBeVisible({ timeout: 20_000 });
   await expect(drawer).toBeVisible();
 
-  await page.unroute('**/api/free-ai');
-  const bodies: unknown[] = [];
-  await page.route('**/api/free-ai', async (route) => {
-    bodies.push(route.request().postDataJSON());
-    await route.fulfill({ status: 202, json: {} });
-  });
+  reply = { ok: true };
   await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
   await expect(toast(page, 'AI-en skriver tekstene nå')).toBeVisible();
   await expect(drawer).toHaveCount(0);
-  expect(bodies).toEqual([{ roomName: room }]);
+  expect(sent).toEqual([
+    [room, { language: 'norsk' }],
+    [room, { language: 'norsk' }],
+  ]);
 
-  // 409: the room's free entries are used; the drawer turns to the paid variant.
-  await page.unroute('**/api/free-ai');
-  await page.route('**/api/free-ai', (route) =>
-    route.fulfill({ status: 409, contentType: 'application/problem+json', json: { title: 'used', detail: 'used' } }),
-  );
+  // `used`: the room's free entries are gone; the drawer turns to the paid variant.
+  reply = { ok: false, error: 'used' };
   drawer = await openDrawer(page);
   await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
   await expect(drawer.getByRole('button', { name: 'Betal 20 kr' })).toBeVisible();
@@ -199,7 +223,7 @@ test('paid variant: 8-digit number, consent before paying, then off to the walle
   );
   await pay.click();
   await expect(page).toHaveURL(/\/betaling\?reference=skal-test-ref-1$/);
-  expect(bodies).toEqual([{ roomName: room, mobileNumber: '91234567', hasStarted: false }]);
+  expect(bodies).toEqual([{ roomName: room, mobileNumber: '91234567', hasStarted: false, language: 'norsk' }]);
   await expect(page.getByText('Takk! Betalingen er fullført')).toBeVisible();
   await expect(page.getByText('Gå tilbake til fanen du var i for å spille videre.')).toBeVisible();
 });
@@ -221,7 +245,9 @@ test('the paid drawer remembers the number and reports a started round', async (
   });
   await drawer.getByRole('checkbox').check();
   await drawer.getByRole('button', { name: 'Betal 20 kr' }).click();
-  await expect.poll(() => bodies).toEqual([{ roomName: room, mobileNumber: '98765432', hasStarted: true }]);
+  await expect
+    .poll(() => bodies)
+    .toEqual([{ roomName: room, mobileNumber: '98765432', hasStarted: true, language: 'norsk' }]);
   // No redirect URL in the answer: nothing happens but a log line; the player stays in the round.
   await expect(page.getByRole('article')).toBeVisible();
 });

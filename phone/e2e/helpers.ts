@@ -1,6 +1,6 @@
 // Shared steps of the browser tests: fresh phones, unique rooms, and a side door to seed rooms over Socket.IO.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
+import { ask, connectPhone, seedRoom as seedRoomOn, type PhoneSocket } from '../../server/src/test-kit';
 
 let counter = 0;
 
@@ -34,19 +34,21 @@ export async function newPhone(
   return { context, page };
 }
 
-export async function createRoom(page: Page, room: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Nytt rom' }).click();
-  await page.getByRole('textbox', { name: 'Rom-ID' }).fill(room);
-  await page.getByRole('button', { name: 'Opprett' }).click();
-  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+/** Creates a room from the home screen; `home` is the app's address when the test runs its own server. */
+export function createRoom(page: Page, room: string, home = '/'): Promise<void> {
+  return enterRoom(page, room, 'Nytt rom', 'Opprett', home);
 }
 
-export async function joinRoom(page: Page, room: string): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Bli med i rom' }).click();
+export function joinRoom(page: Page, room: string, home = '/'): Promise<void> {
+  return enterRoom(page, room, 'Bli med i rom', 'Bli med', home);
+}
+
+/** From the home screen: open the create or join form, type the room ID, send it, and wait for the room. */
+async function enterRoom(page: Page, room: string, open: string, send: string, home: string): Promise<void> {
+  await page.goto(home);
+  await page.getByRole('button', { name: open }).click();
   await page.getByRole('textbox', { name: 'Rom-ID' }).fill(room);
-  await page.getByRole('button', { name: 'Bli med' }).click();
+  await page.getByRole('button', { name: send }).click();
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 }
 
@@ -61,39 +63,13 @@ export function liveNumber(page: Page) {
   return page.locator('[aria-live="polite"]').first();
 }
 
-type SeedSocket = Socket;
-
-function connect(): Promise<SeedSocket> {
-  const socket = io(process.env.SKAL_URL ?? '', { transports: ['websocket'], forceNew: true, reconnection: false });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-async function ask(socket: SeedSocket, event: string, ...args: unknown[]): Promise<{ ok: boolean; error?: string }> {
-  return (await socket.timeout(5000).emitWithAck(event, ...args)) as { ok: boolean; error?: string };
+function connect(): Promise<PhoneSocket> {
+  return connectPhone(process.env.SKAL_URL ?? '');
 }
 
 /** Another player's phone, outside the browser: creates a room and adds entries straight over the socket. */
-export async function seedRoom(
-  room: string,
-  entries: readonly string[],
-  options: { create?: boolean } = {},
-): Promise<void> {
-  const socket = await connect();
-  try {
-    if (options.create !== false) {
-      const created = await ask(socket, 'new room', room);
-      if (!created.ok) throw new Error(`could not create ${room}: ${created.error}`);
-    }
-    for (const text of entries) {
-      const added = await ask(socket, 'chat message', { roomName: room, text });
-      if (!added.ok) throw new Error(`could not add to ${room}: ${added.error}`);
-    }
-  } finally {
-    socket.disconnect();
-  }
+export function seedRoom(room: string, entries: readonly string[], options: { create?: boolean } = {}): Promise<void> {
+  return seedRoomOn(process.env.SKAL_URL ?? '', room, entries, options);
 }
 
 export function numbered(prefix: string, count: number): string[] {

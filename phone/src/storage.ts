@@ -1,4 +1,4 @@
-// Everything the phone keeps in localStorage (PRODUCT.md: mobileNumber, firstTime, language; and the player's
+// Everything the phone keeps in localStorage (docs/product.md: mobileNumber, firstTime, language; and the player's
 // answer about analytics), read defensively.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@skal/shared';
 

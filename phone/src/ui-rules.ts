@@ -34,7 +34,7 @@ export const LEGAL_PATHS = {
   termsOfService: '/terms-of-service',
 } as const;
 
-/** Legal links are relative in Norwegian and absolute in English (SEED-SPEC §2). */
+/** Legal links are relative in Norwegian and absolute in English (docs/product.md: Languages). */
 export function legalHref(path: string, language: Language, origin: string): string {
   return language === 'english' ? `${origin.replace(/\/+$/u, '')}${path}` : path;
 }

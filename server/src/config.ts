@@ -1,5 +1,7 @@
-// The server's configuration, and how main.ts reads it from the environment (PROTOCOL.md's table).
+// The server's configuration, and how main.ts reads it from the environment: one zod schema gives every variable
+// its type, default and error (naming the variable). README.md's configuration table lists the same variables.
 import path from 'node:path';
+import { z } from 'zod';
 import { DEFAULT_ROOM_TTL_HOURS, GA4_MEASUREMENT_ID, MAX_ENTRIES_PER_ROOM } from '@skal/shared';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
 
@@ -30,7 +32,7 @@ export interface ServerConfig {
   ai?: AiSettings | undefined;
   /** A Google Analytics 4 measurement ID; phones load GA4 only with it set and only after the player consents. */
   ga4MeasurementId?: string | undefined;
-  /** Bearer token that /metrics requires; unset → no /metrics route. */
+  /** Bearer token that /metrics requires; unset → /metrics answers 404. */
   metricsToken?: string | undefined;
   /** Payment polling and lease timing (tests shorten them). */
   paymentTiming?: { firstPollMs?: number; pollEveryMs?: number; leaseMs?: number } | undefined;
@@ -53,116 +55,171 @@ export interface AiSettings {
   moderation: boolean;
 }
 
+/** The environment could not be read: the message names each variable that is wrong and why. */
 export class ConfigError extends Error {}
 
-export function configFromEnv(env: Record<string, string | undefined>, repoRoot: string): ServerConfig {
-  return {
-    port: integer(env.PORT, 8080, 'PORT', 0, 65535),
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    redisPrefix: env.REDIS_PREFIX || undefined,
-    publicUrl: url(env.PUBLIC_URL, 'PUBLIC_URL'),
-    roomTtlHours: number(env.ROOM_TTL_HOURS, DEFAULT_ROOM_TTL_HOURS, 'ROOM_TTL_HOURS'),
-    phoneDir: env.PHONE_DIR || path.join(repoRoot, 'phone', 'dist'),
-    hostDir: env.HOST_DIR || path.join(repoRoot, 'desktop', 'dist', 'host'),
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    rateLimits: {
-      socketEvents: integer(env.RATE_LIMIT_SOCKET, DEFAULT_RATE_LIMITS.socketEvents, 'RATE_LIMIT_SOCKET', 1),
-      addressEvents: integer(env.RATE_LIMIT_ADDRESS, DEFAULT_RATE_LIMITS.addressEvents, 'RATE_LIMIT_ADDRESS', 1),
-      windowSeconds: DEFAULT_RATE_LIMITS.windowSeconds,
-    },
-    maxEntriesPerRoom: integer(env.MAX_ENTRIES_PER_ROOM, MAX_ENTRIES_PER_ROOM, 'MAX_ENTRIES_PER_ROOM', 1),
-    vipps: vippsFromEnv(env),
-    ai: aiFromEnv(env),
-    ga4MeasurementId: ga4FromEnv(env.GA4_MEASUREMENT_ID),
-    metricsToken: metricsTokenFromEnv(env.METRICS_TOKEN),
-    paymentTiming: {
-      ...(env.PAYMENT_POLL_MS
-        ? {
-            firstPollMs: integer(env.PAYMENT_POLL_MS, 0, 'PAYMENT_POLL_MS', 10),
-            pollEveryMs: integer(env.PAYMENT_POLL_MS, 0, 'PAYMENT_POLL_MS', 10),
-          }
-        : {}),
-      ...(env.PAYMENT_LEASE_MS ? { leaseMs: integer(env.PAYMENT_LEASE_MS, 0, 'PAYMENT_LEASE_MS', 100) } : {}),
-    },
-  };
+export type Env = Record<string, string | undefined>;
+
+// Building blocks: every variable arrives as a string or not at all, and an empty string counts as unset.
+const unset = (raw: string | undefined): raw is undefined | '' => raw === undefined || raw === '';
+/** What a parser returns for a value it refuses. */
+const BAD = Symbol('bad');
+
+/**
+ * One variable: `fallback` when unset, else `parse(raw)`; a refused value is an error saying what the variable
+ * `mustBe` and what it got (zod adds the variable's name as the issue's path).
+ */
+function variable<T, F>(fallback: F, mustBe: string, parse: (raw: string) => T | typeof BAD) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T | F => {
+      if (unset(raw)) return fallback;
+      const value = parse(raw);
+      if (value !== BAD) return value;
+      ctx.addIssue({ code: 'custom', message: `must be ${mustBe}, got "${raw}"` });
+      return z.NEVER;
+    });
 }
 
-const VIPPS_KEYS = ['VIPPS_CLIENT_ID', 'VIPPS_CLIENT_SECRET', 'VIPPS_SUBSCRIPTION_KEY', 'VIPPS_MSN'] as const;
+/** Free text. */
+const text = <F extends string | undefined>(fallback: F) => variable(fallback, 'text', (raw) => raw);
 
-function vippsFromEnv(env: Record<string, string | undefined>): VippsSettings | undefined {
-  const given = VIPPS_KEYS.filter((key) => env[key]);
-  if (given.length === 0) return undefined;
-  if (given.length < VIPPS_KEYS.length) {
-    const missing = VIPPS_KEYS.filter((key) => !env[key]).join(', ');
-    throw new ConfigError(`Vipps needs all of ${VIPPS_KEYS.join(', ')}; missing ${missing}`);
-  }
-  return {
-    baseUrl: url(env.VIPPS_BASE_URL, 'VIPPS_BASE_URL') ?? 'https://apitest.vipps.no',
-    clientId: env.VIPPS_CLIENT_ID!,
-    clientSecret: env.VIPPS_CLIENT_SECRET!,
-    subscriptionKey: env.VIPPS_SUBSCRIPTION_KEY!,
-    msn: env.VIPPS_MSN!,
-    webhookSecret: env.VIPPS_WEBHOOK_SECRET || undefined,
-  };
-}
+const wholeNumber = <F extends number | undefined>(fallback: F, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  variable(fallback, `a whole number from ${min} to ${max}`, (raw) => {
+    const value = Number(raw);
+    return Number.isInteger(value) && value >= min && value <= max ? value : BAD;
+  });
 
-function aiFromEnv(env: Record<string, string | undefined>): AiSettings | undefined {
-  const baseUrl = url(env.AI_BASE_URL, 'AI_BASE_URL');
-  if (!baseUrl) return undefined;
-  if (!env.AI_MODEL) throw new ConfigError('AI_BASE_URL is set but AI_MODEL is not');
-  return { baseUrl, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL, moderation: env.AI_MODERATION === '1' };
-}
+/** Fractions allowed. */
+const positiveNumber = (fallback: number) =>
+  variable(fallback, 'a positive number', (raw) => {
+    const value = Number(raw);
+    return Number.isFinite(value) && value > 0 ? value : BAD;
+  });
 
-function ga4FromEnv(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  if (!GA4_MEASUREMENT_ID.test(raw))
-    throw new ConfigError(`GA4_MEASUREMENT_ID must look like G-ABC123XYZ9, got "${raw}"`);
-  return raw;
-}
+/** Without trailing slashes. */
+const httpUrl = variable(undefined, 'an http(s) URL', (raw) =>
+  URL.canParse(raw) && ['http:', 'https:'].includes(new URL(raw).protocol) ? raw.replace(/\/+$/u, '') : BAD,
+);
+
+/** On with `1` or `true`, off when unset or with `0` or `false`; anything else is a mistake worth saying. */
+const flag = variable(false, '1, true, 0 or false', (raw) =>
+  raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : BAD,
+);
 
 /** Long enough that guessing it is hopeless; `openssl rand -hex 32` makes one. */
 const MIN_METRICS_TOKEN_LENGTH = 32;
 
-function metricsTokenFromEnv(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  if (raw.length < MIN_METRICS_TOKEN_LENGTH || /\s/u.test(raw))
-    throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces`);
-  return raw;
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-function number(raw: string | undefined, fallback: number, name: string): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
+const VIPPS_KEYS = ['VIPPS_CLIENT_ID', 'VIPPS_CLIENT_SECRET', 'VIPPS_SUBSCRIPTION_KEY', 'VIPPS_MSN'] as const;
 
-function integer(
-  raw: string | undefined,
-  fallback: number,
-  name: string,
-  min = 0,
-  max = Number.MAX_SAFE_INTEGER,
-): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+/** Every variable the server reads, with its type and default. */
+export const envSchema = z
+  .object({
+    PORT: wholeNumber(8080, 0, 65535),
+    HOST: text('0.0.0.0'),
+    DATA_DIR: text(undefined),
+    DATABASE_URL: text(undefined),
+    REDIS_URL: text(undefined),
+    REDIS_PREFIX: text(undefined),
+    PUBLIC_URL: httpUrl,
+    ROOM_TTL_HOURS: positiveNumber(DEFAULT_ROOM_TTL_HOURS),
+    PHONE_DIR: text(undefined),
+    HOST_DIR: text(undefined),
+    LOG_LEVEL: variable('info', `one of ${LOG_LEVELS.join(', ')}`, (raw) =>
+      (LOG_LEVELS as readonly string[]).includes(raw) ? raw : BAD,
+    ),
+    TRUST_PROXY: flag,
+    RATE_LIMIT_SOCKET: wholeNumber(DEFAULT_RATE_LIMITS.socketEvents, 1),
+    RATE_LIMIT_ADDRESS: wholeNumber(DEFAULT_RATE_LIMITS.addressEvents, 1),
+    MAX_ENTRIES_PER_ROOM: wholeNumber(MAX_ENTRIES_PER_ROOM, 1),
+    VIPPS_CLIENT_ID: text(undefined),
+    VIPPS_CLIENT_SECRET: text(undefined),
+    VIPPS_SUBSCRIPTION_KEY: text(undefined),
+    VIPPS_MSN: text(undefined),
+    VIPPS_BASE_URL: httpUrl,
+    VIPPS_WEBHOOK_SECRET: text(undefined),
+    AI_BASE_URL: httpUrl,
+    AI_API_KEY: text(undefined),
+    AI_MODEL: text(undefined),
+    AI_MODERATION: flag,
+    GA4_MEASUREMENT_ID: variable(undefined, 'like G-ABC123XYZ9', (raw) => (GA4_MEASUREMENT_ID.test(raw) ? raw : BAD)),
+    METRICS_TOKEN: variable(undefined, `at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces`, (raw) =>
+      raw.length >= MIN_METRICS_TOKEN_LENGTH && !/\s/u.test(raw) ? raw : BAD,
+    ),
+    PAYMENT_POLL_MS: wholeNumber(undefined, 10),
+    PAYMENT_LEASE_MS: wholeNumber(undefined, 100),
+  })
+  .superRefine((env, ctx) => {
+    const given = VIPPS_KEYS.filter((key) => env[key] !== undefined);
+    if (given.length > 0 && given.length < VIPPS_KEYS.length) {
+      const missing = VIPPS_KEYS.filter((key) => env[key] === undefined).join(', ');
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `Vipps needs all of ${VIPPS_KEYS.join(', ')}; missing ${missing}`,
+      });
+    }
+    if (env.AI_BASE_URL && !env.AI_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'must be set when AI_BASE_URL is' });
+    }
+  });
+
+export type ParsedEnv = z.infer<typeof envSchema>;
+
+/** Reads the environment (only main.ts passes process.env); throws ConfigError naming every variable that is wrong. */
+export function configFromEnv(env: Env, repoRoot: string): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => [...issue.path, issue.message].join(' ')).join('; '));
   }
-  return value;
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: path.resolve(vars.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
+    publicUrl: vars.PUBLIC_URL,
+    roomTtlHours: vars.ROOM_TTL_HOURS,
+    phoneDir: vars.PHONE_DIR ?? path.join(repoRoot, 'phone', 'dist'),
+    hostDir: vars.HOST_DIR ?? path.join(repoRoot, 'desktop', 'dist', 'host'),
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+    rateLimits: {
+      socketEvents: vars.RATE_LIMIT_SOCKET,
+      addressEvents: vars.RATE_LIMIT_ADDRESS,
+      windowSeconds: DEFAULT_RATE_LIMITS.windowSeconds,
+    },
+    maxEntriesPerRoom: vars.MAX_ENTRIES_PER_ROOM,
+    vipps: vippsSettings(vars),
+    ai: vars.AI_BASE_URL
+      ? { baseUrl: vars.AI_BASE_URL, apiKey: vars.AI_API_KEY, model: vars.AI_MODEL!, moderation: vars.AI_MODERATION }
+      : undefined,
+    ga4MeasurementId: vars.GA4_MEASUREMENT_ID,
+    metricsToken: vars.METRICS_TOKEN,
+    paymentTiming: {
+      ...(vars.PAYMENT_POLL_MS !== undefined
+        ? { firstPollMs: vars.PAYMENT_POLL_MS, pollEveryMs: vars.PAYMENT_POLL_MS }
+        : {}),
+      ...(vars.PAYMENT_LEASE_MS !== undefined ? { leaseMs: vars.PAYMENT_LEASE_MS } : {}),
+    },
+  };
 }
 
-function url(raw: string | undefined, name: string): string | undefined {
-  if (!raw) return undefined;
-  try {
-    const parsed = new URL(raw);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-  return raw.replace(/\/+$/u, '');
+function vippsSettings(vars: ParsedEnv): VippsSettings | undefined {
+  const { VIPPS_CLIENT_ID: clientId, VIPPS_CLIENT_SECRET: clientSecret, VIPPS_SUBSCRIPTION_KEY, VIPPS_MSN } = vars;
+  // The schema has checked that the four come together.
+  if (!clientId || !clientSecret || !VIPPS_SUBSCRIPTION_KEY || !VIPPS_MSN) return undefined;
+  return {
+    baseUrl: vars.VIPPS_BASE_URL ?? 'https://apitest.vipps.no',
+    clientId,
+    clientSecret,
+    subscriptionKey: VIPPS_SUBSCRIPTION_KEY,
+    msn: VIPPS_MSN,
+    webhookSecret: vars.VIPPS_WEBHOOK_SECRET,
+  };
 }

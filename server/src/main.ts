@@ -1,30 +1,32 @@
 // Entry point: environment → config → server, one start-up line, graceful shutdown on SIGTERM/SIGINT.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import { createServer } from './app';
 import { ConfigError, configFromEnv } from './config';
+import { createLogger, stdoutLog } from './log';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 async function main(): Promise<void> {
-  const logger = pino({ level: process.env.LOG_LEVEL || 'info' });
+  // The only place that reads the environment. JSON logs unless a person watches the terminal.
+  const output = stdoutLog();
   let config;
   try {
     config = configFromEnv(process.env, repoRoot);
   } catch (error) {
     if (error instanceof ConfigError) {
-      logger.fatal(error.message);
+      createLogger('info', output).fatal(`configuration: ${error.message}`);
       process.exit(2);
     }
     throw error;
   }
+  const logger = createLogger(config.logLevel, output);
 
   const server = await createServer(config, { logger });
   logger.info(
     { url: server.url, publicUrl: server.publicUrl, storage: server.storage, wallet: server.wallet, ai: server.ai },
-    `Skål serving on ${server.url} (phones: ${server.publicUrl}) · storage ${server.storage} · wallet ${server.wallet} · AI ${server.ai}`,
+    `Skål serving on ${server.url} · phones connect to ${server.publicUrl} · storage ${server.storage} · wallet ${server.wallet} · AI ${server.ai}`,
   );
 
   let stopping = false;

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { vippsClient } from '../src/wallet/vipps-client';
 import { WEBHOOK_EVENTS } from '../src/wallet/wallet';
 import { connectClient, request, tempDir } from './helpers';
-import { freePort, serverDir, spawnBuilt, type Spawned } from './processes';
+import { freePort, serverDir, spawnBuilt, spawnSimulator, type Spawned } from './processes';
 
 let model: http.Server;
 let modelUrl = '';
@@ -57,15 +57,9 @@ async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, 
 }
 
 async function setUp() {
-  const simulator = await spawnBuilt('wallet-simulator.js', { DATA_DIR: tempDir() }, 'wallet simulator ready');
+  const simulator = await spawnSimulator(tempDir());
   alive.push(simulator);
-  const wallet = simulator.line as {
-    baseUrl: string;
-    clientId: string;
-    clientSecret: string;
-    subscriptionKey: string;
-    msn: string;
-  };
+  const wallet = simulator.keys;
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const client = vippsClient({ ...wallet, systemVersion: 'test' });

@@ -7,12 +7,15 @@ import crypto from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { pino } from 'pino';
-import { io as connect, type Socket } from 'socket.io-client';
-import { MAX_ENTRIES_PER_ROOM, type ClientToServerEvents, type ServerToClientEvents } from '@skal/shared';
+import type { ServerToClientEvents } from '@skal/shared';
 import { createServer, type RunningServer, type ServerDeps } from '../src/app';
 import type { ServerConfig } from '../src/config';
+import { ask, connectPhone, defaultServerConfig, type PhoneSocket } from '../src/test-kit';
 
-export type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+// The shared kit's socket steps under the names these tests use.
+export { connectPhone as connectClient, ask as request, seedRoom } from '../src/test-kit';
+
+export type Client = PhoneSocket;
 
 export function tempDir(prefix = 'skal-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -29,20 +32,6 @@ export function fakeBuild(title: string): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
   return dir;
-}
-
-export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: tempDir(),
-    roomTtlHours: 48,
-    logLevel: 'silent',
-    trustProxy: false,
-    rateLimits: { socketEvents: 10_000, addressEvents: 100_000, windowSeconds: 10 },
-    maxEntriesPerRoom: MAX_ENTRIES_PER_ROOM,
-    ...overrides,
-  };
 }
 
 export interface TestServer extends RunningServer {
@@ -116,7 +105,7 @@ export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   deps: ServerDeps = {},
 ): Promise<TestServer> {
-  const config = testConfig(overrides);
+  const config = defaultServerConfig(overrides);
   if (onPostgres) {
     config.databaseUrl ??= await databaseFor(config.dataDir);
     config.redisUrl ??= inject('redisUrl');
@@ -128,7 +117,7 @@ export async function startTestServer(
     ...server,
     config,
     client: async () => {
-      const client = await connectClient(server.url);
+      const client = await connectPhone(server.url);
       clients.push(client);
       return client;
     },
@@ -137,14 +126,6 @@ export async function startTestServer(
       await server.close();
     },
   };
-}
-
-export function connectClient(url: string, transports: ('websocket' | 'polling')[] = ['websocket']): Promise<Client> {
-  const client: Client = connect(url, { transports, forceNew: true, reconnection: false });
-  return new Promise((resolve, reject) => {
-    client.once('connect', () => resolve(client));
-    client.once('connect_error', reject);
-  });
 }
 
 /** Records every event a client receives, in order. */
@@ -169,15 +150,7 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   });
 }
 
-/** Emits an event with arbitrary arguments and resolves with the ack. */
-export function request(client: Client, event: string, ...args: unknown[]): Promise<unknown> {
-  return (client.timeout(5000) as unknown as { emitWithAck(e: string, ...a: unknown[]): Promise<unknown> }).emitWithAck(
-    event,
-    ...args,
-  );
-}
-
 /** A round trip on this connection: everything the server sent it before now has arrived. */
 export async function settle(client: Client): Promise<void> {
-  await request(client, 'leave room', 'settle');
+  await ask(client, 'leave room', 'settle');
 }

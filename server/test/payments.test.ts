@@ -195,7 +195,9 @@ describe('paying for 20 entries', () => {
         body: JSON.stringify(body),
       });
     expect((await post({ roomName: 'fest', mobileNumber: '1234567', hasStarted: false })).status).toBe(400);
-    expect((await post({ roomName: 'fest', mobileNumber: '12345678' })).status).toBe(400);
+    // hasStarted is optional (the server does not use it) but must be a boolean when sent; language is one of ours.
+    expect((await post({ roomName: 'fest', mobileNumber: '12345678', hasStarted: 'yes' })).status).toBe(400);
+    expect((await post({ roomName: 'fest', mobileNumber: '12345678', language: 'svenska' })).status).toBe(400);
     expect((await post({ roomName: 'ingen', mobileNumber: '12345678', hasStarted: true })).status).toBe(404);
     expect((await fetch(`${server.url}/api/payments/skal-unknown`)).status).toBe(404);
   });
@@ -210,8 +212,13 @@ describe('wallet webhooks', () => {
     const { hooks } = simulatorEvents(server, reference);
     const hook = hooks[0]!;
     const target = new URL(hook.url);
+    // Signed for the URL the simulator registered; sent where this server listens.
     const send = (headers: Record<string, string>) =>
-      fetch(hook.url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+      fetch(`${server.url}${target.pathname}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      });
 
     const forged = signWebhook({
       secret: 'not-the-secret',
@@ -257,7 +264,11 @@ describe('wallet webhooks', () => {
         body,
         date: new Date(),
       });
-      return fetch(hook.url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+      return fetch(`${server.url}${target.pathname}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      });
     };
 
     // A late "captured" before anything happened, then the approval, then a storm of duplicates.

@@ -1,5 +1,6 @@
 // The built server as `npm start` runs it: start-up line, SIGTERM with writes in flight, restart.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import readline from 'node:readline';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectClient, request, tempDir } from './helpers';
@@ -29,6 +30,28 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('prints short lines in a terminal, the start-up line first', async () => {
+    // `script` gives the server a pseudo-terminal, as when a person runs npm start.
+    const child = spawn('script', ['-qfc', `"${process.execPath}" dist/main.js`, '/dev/null'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: tempDir(), LOG_LEVEL: 'info' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const lines: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      readline.createInterface({ input: child.stdout }).on('line', (line) => {
+        if (line.trim()) lines.push(line);
+        if (line.includes('Skål serving on')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${lines.join('\n')}`)));
+    });
+    child.kill('SIGTERM');
+    await exited;
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d info {2}Skål serving on http:\/\/127\.0\.0\.1:\d+ · phones connect to /u);
+    expect(lines[0]).not.toContain('{');
+  });
+
   it('refuses a bad configuration with a clear message', () => {
     let output = '';
     try {
@@ -40,7 +63,9 @@ describe('the server process', () => {
       output = String((error as { stdout: Buffer }).stdout);
       expect((error as { status: number }).status).toBe(2);
     }
-    expect(output).toContain('PORT must be a whole number');
+    expect((JSON.parse(output) as { msg: string }).msg).toBe(
+      'configuration: PORT must be a whole number from 0 to 65535, got "eighty"',
+    );
   });
 
   it('finishes every acknowledged write on SIGTERM, exits 0, and has them all after a restart', async () => {

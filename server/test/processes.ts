@@ -1,9 +1,10 @@
 // Helpers for tests that run the built server and wallet simulator as real processes.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+
+export { freePort } from '../../scripts/free-port.mjs';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,13 +46,17 @@ export function spawnBuilt(
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const port = (probe.address() as net.AddressInfo).port;
-      probe.close(() => resolve(port));
-    });
-  });
+/** What the wallet simulator logs when ready: the keys a server uses to reach it as it would reach Vipps. */
+export interface SimulatorKeys {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  subscriptionKey: string;
+  msn: string;
+}
+
+/** The built wallet simulator as its own process, keeping its state in `dataDir`. */
+export async function spawnSimulator(dataDir: string): Promise<Spawned & { keys: SimulatorKeys }> {
+  const simulator = await spawnBuilt('wallet-simulator.js', { DATA_DIR: dataDir }, 'wallet simulator ready');
+  return { ...simulator, keys: simulator.line as unknown as SimulatorKeys };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mergeIntoDeck, newDeck, remainingAfter, type DeckEntry } from './deck';
+import { mergeIntoDeck, newDeck, nextAfterRefetch, remainingAfter, type DeckEntry } from './deck';
 import { seededRandom, shuffle } from './random';
 
 const entries = (ids: number[]): DeckEntry[] => ids.map((id) => ({ id, value: `entry ${id}` }));
@@ -72,5 +72,22 @@ describe('remainingAfter', () => {
     expect(remainingAfter(10, 0)).toBe(9);
     expect(remainingAfter(10, 9)).toBe(0);
     expect(remainingAfter(0, 0)).toBe(0);
+  });
+});
+
+describe('nextAfterRefetch', () => {
+  it('moves to the first new entry when the refetch brought some', () => {
+    const moved = nextAfterRefetch(entries([1, 2]), 1, entries([1, 2, 3]), seededRandom(5));
+    expect(moved && { ids: ids(moved.deck), position: moved.position }).toEqual({ ids: [1, 2, 3], position: 2 });
+  });
+
+  it('moves on when a live merge already put the new entries in the deck (this fetch adds nothing)', () => {
+    const moved = nextAfterRefetch(entries([1, 2, 3]), 1, entries([1, 2, 3]));
+    expect(moved?.position).toBe(2);
+  });
+
+  it('is null only when nothing follows the current entry', () => {
+    expect(nextAfterRefetch(entries([1, 2]), 1, entries([2, 1]))).toBeNull();
+    expect(nextAfterRefetch(entries([1]), 0, [])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// The deck a round plays through, and how entries fetched mid-round join it (PRODUCT.md).
+// The deck a round plays through, and how entries fetched mid-round join it (docs/product.md: A round).
 import { DECK_KEEP_AFTER_CURRENT } from './rules';
 import { shuffle, systemRandom, type RandomSource } from './random';
 
@@ -31,6 +31,22 @@ export function mergeIntoDeck<T extends DeckEntry>(
     deck: [...deck.slice(0, cut), ...shuffle(fresh, random), ...deck.slice(cut)],
     added: fresh.length,
   };
+}
+
+/**
+ * Next at the end of the deck, once the room has been fetched again: merge what is new, then move on if anything now
+ * follows the current entry; null when the room really has nothing new. It looks at the merged deck, not at what
+ * this fetch added, so entries a live refetch merged while this fetch was under way count too.
+ */
+export function nextAfterRefetch<T extends DeckEntry>(
+  deck: readonly T[],
+  position: number,
+  fetched: readonly T[],
+  random: RandomSource = systemRandom,
+): { deck: T[]; position: number } | null {
+  const merged = mergeIntoDeck(deck, position, fetched, random);
+  if (remainingAfter(merged.deck.length, position) === 0) return null;
+  return { deck: merged.deck, position: position + 1 };
 }
 
 /** Entries left after the one shown at `position`. */

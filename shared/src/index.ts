@@ -7,3 +7,4 @@ export * from './deck';
 export * from './display-rules';
 export * from './protocol';
 export * from './highlight';
+export * from './reconnect';

@@ -1,6 +1,7 @@
-// The wire contract (PROTOCOL.md): event names, typed event maps, payload schemas, acks and error codes.
+// The wire contract (docs/protocol.md): event names, the event table with its schemas and the typed event maps
+// derived from it, HTTP payloads, acks and error codes.
 import { z } from 'zod';
-import { MOBILE_NUMBER_LENGTH } from './rules';
+import { LANGUAGES, MOBILE_NUMBER_LENGTH } from './rules';
 
 /** The contract's codes, plus `unavailable` for a server-side failure (storage down) that is nobody's input. */
 export const ERROR_CODES = [
@@ -28,7 +29,7 @@ export const EVENTS = {
   stopWaitingForPrompts: 'stopWaitingForPrompts',
   nowShowing: 'nowShowing',
   presence: 'presence',
-} as const;
+} as const satisfies Record<string, ClientEventName | keyof ServerToClientEvents>;
 
 export type AckOk<T extends object = object> = { ok: true } & T;
 export type AckError = { ok: false; error: ErrorCode };
@@ -36,33 +37,83 @@ export type Ack<T extends object = object> = AckOk<T> | AckError;
 export type AckFn<T extends object = object> = (reply: Ack<T>) => void;
 export type CountReply = { count: number };
 
-export interface JoinOptions {
-  host?: boolean;
+// Upper bounds before normalisation keep hostile payloads cheap to reject; the room and entry rules
+// (room-name.ts, entry-text.ts) run after these.
+const rawRoomName = z.string().max(200);
+const rawText = z.string().max(4000);
+
+export const roomNameSchema = rawRoomName;
+export const languageSchema = z.enum(LANGUAGES);
+export const joinOptionsSchema = z.object({ host: z.boolean().optional() });
+export const chatMessageSchema = z.object({ roomName: rawRoomName, text: rawText });
+/** `free ai`'s second argument and part of `POST /api/free-ai`: the language the entries are written in. */
+export const freeAiOptionsSchema = z.object({ language: languageSchema.optional() });
+export const nowShowingSchema = z.object({
+  roomName: rawRoomName,
+  text: rawText.nullable(),
+  remaining: z.number().int().min(0).max(1_000_000),
+});
+
+export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type FreeAiOptions = z.infer<typeof freeAiOptionsSchema>;
+export type NowShowingReport = z.infer<typeof nowShowingSchema>;
+
+/**
+ * One client → server event: the schema of its arguments (the ack aside) and, as a type only, what its ack
+ * carries on success. Curried so the reply type is written and the argument types are inferred.
+ */
+export interface ClientEventSpec<Args extends z.ZodTuple = z.ZodTuple, Reply extends object = object> {
+  args: Args;
+  /** How many arguments the schema describes; the server ignores any beyond them, as it always has. */
+  arity: number;
+  /** Never set: carries the ack's success payload type. */
+  reply?: Reply;
 }
-export interface ChatMessage {
-  roomName: string;
-  text: string;
+
+function clientEvent<Reply extends object = object>() {
+  return <const Items extends readonly [z.ZodType, ...z.ZodType[]]>(...items: Items) =>
+    ({ args: z.tuple(items), arity: items.length }) as ClientEventSpec<z.ZodTuple<Items, null>, Reply>;
 }
-export interface NowShowingReport {
-  roomName: string;
-  text: string | null;
-  remaining: number;
-}
+
+/**
+ * The client → server half of the contract, in one table: the server validates every event against it and the
+ * typed event map below is derived from it, so a changed payload changes both ends (docs/protocol.md).
+ */
+export const CLIENT_EVENTS = {
+  'new room': clientEvent<CountReply>()(roomNameSchema),
+  'join room': clientEvent<CountReply>()(roomNameSchema, joinOptionsSchema.optional()),
+  'leave room': clientEvent()(roomNameSchema),
+  'chat message': clientEvent<CountReply>()(chatMessageSchema),
+  'free ai': clientEvent()(roomNameSchema, freeAiOptionsSchema.optional()),
+  'now showing': clientEvent()(nowShowingSchema),
+} satisfies Record<string, ClientEventSpec>;
+
+export type ClientEventTable = Record<string, ClientEventSpec>;
+/** What a client sends with an event, before validation. */
+export type ClientEventArgs<T extends ClientEventTable, E extends keyof T> = z.input<T[E]['args']>;
+/** What a server handler gets for an event, after validation. */
+export type ParsedClientEventArgs<T extends ClientEventTable, E extends keyof T> = z.output<T[E]['args']>;
+/** What an event's ack carries on success. */
+export type ClientEventReply<T extends ClientEventTable, E extends keyof T> = NonNullable<T[E]['reply']>;
+
+/** A Socket.IO event map from an event table: each event's arguments, then an optional ack. */
+export type ClientEventMap<T extends ClientEventTable> = {
+  [E in keyof T]: (...args: [...ClientEventArgs<T, E>, ack?: AckFn<ClientEventReply<T, E>>]) => void;
+};
+
+export type ClientToServerEvents = ClientEventMap<typeof CLIENT_EVENTS>;
+export type ClientEventName = keyof ClientToServerEvents;
+/** What a client sends with an event of the contract (the ack aside), and what the ack carries on success. */
+export type EventArgs<E extends ClientEventName> = ClientEventArgs<typeof CLIENT_EVENTS, E>;
+export type EventReply<E extends ClientEventName> = ClientEventReply<typeof CLIENT_EVENTS, E>;
+
 export interface NowShowing {
   text: string | null;
   remaining: number;
 }
 export interface Presence {
   phones: number;
-}
-
-export interface ClientToServerEvents {
-  'new room': (roomName: string, ack?: AckFn<CountReply>) => void;
-  'join room': (roomName: string, options?: JoinOptions, ack?: AckFn<CountReply>) => void;
-  'leave room': (roomName: string, ack?: AckFn) => void;
-  'chat message': (message: ChatMessage, ack?: AckFn<CountReply>) => void;
-  'free ai': (roomName: string, ack?: AckFn) => void;
-  'now showing': (report: NowShowingReport, ack?: AckFn) => void;
 }
 
 export interface ServerToClientEvents {
@@ -73,27 +124,30 @@ export interface ServerToClientEvents {
   presence: (presence: Presence) => void;
 }
 
-// Upper bounds before normalisation keep hostile payloads cheap to reject.
-const rawRoomName = z.string().max(200);
-const rawText = z.string().max(4000);
-
-export const roomNameSchema = rawRoomName;
-export const joinOptionsSchema = z.object({ host: z.boolean().optional() }).partial().optional();
-export const chatMessageSchema = z.object({ roomName: rawRoomName, text: rawText });
-export const nowShowingSchema = z.object({
-  roomName: rawRoomName,
-  text: rawText.nullable(),
-  remaining: z.number().int().min(0).max(1_000_000),
-});
+/** Every server → client event by name; the type makes a new event in the map show up here (and in the docs test). */
+export const SERVER_EVENTS: { [E in keyof ServerToClientEvents]: E } = {
+  numPrompts: 'numPrompts',
+  waitingForPrompts: 'waitingForPrompts',
+  stopWaitingForPrompts: 'stopWaitingForPrompts',
+  nowShowing: 'nowShowing',
+  presence: 'presence',
+};
 
 export const mobileNumberSchema = z.string().regex(new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`, 'u'));
+/**
+ * `POST /api/dopayment`. `hasStarted` (whether the round had started) is what phones have always sent; the
+ * server accepts it and does not use it. `language` picks the language of the entries and the wallet's text.
+ */
 export const paymentRequestSchema = z.object({
   roomName: rawRoomName,
   mobileNumber: mobileNumberSchema,
-  hasStarted: z.boolean(),
+  hasStarted: z.boolean().optional(),
+  language: languageSchema.optional(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
-export const freeAiRequestSchema = z.object({ roomName: rawRoomName });
+/** `POST /api/free-ai`: the room, and the language of the entries (default norsk). */
+export const freeAiRequestSchema = freeAiOptionsSchema.extend({ roomName: rawRoomName });
+export type FreeAiRequest = z.infer<typeof freeAiRequestSchema>;
 
 export interface RoomInfo {
   name: string;

@@ -1,4 +1,4 @@
-// Every number of the product spec (SEED-SPEC §9) and the wire contract, in one place.
+// Every number of the product rules (docs/product.md) and the wire contract (docs/protocol.md), in one place.
 
 export const LANGUAGES = ['norsk', 'english'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,7 +1,7 @@
 // Electron main: one instance, Skål's server in-process on the LAN, and a locked-down window on its /host page.
 import { app, BrowserWindow, dialog, powerSaveBlocker, session, shell } from 'electron';
-import { pino } from 'pino';
 import { createServer } from '../../../server/src/app';
+import { createLogger, stdoutLog } from '../../../server/src/log';
 import { installSessionPolicy } from './csp';
 import { installKioskKeys } from './kiosk';
 import { installNavigationPolicy } from './navigation';
@@ -9,7 +9,8 @@ import { appDirs } from './paths';
 import { closeServerBeforeQuit, desktopServerConfig, startEmbeddedServer } from './server-lifecycle';
 import { hostWindowOptions } from './window-options';
 
-const log = pino({ level: process.env.LOG_LEVEL || 'info' });
+// The server's logger: short lines when started from a terminal, JSON otherwise.
+const log = createLogger(process.env.LOG_LEVEL || 'info', stdoutLog());
 let mainWindow: BrowserWindow | null = null;
 
 function openHostWindow(hostUrl: string): BrowserWindow {

@@ -2,7 +2,7 @@
 import { roomLink, textSizeTier } from '@skal/shared';
 import type { HostState } from './host-connection';
 import type { HostTexts } from './i18n';
-import { EntryText } from './EntryText';
+import { EntryText } from '../../../phone/src/components/EntryText';
 import { RoomQrCode } from './RoomQrCode';
 
 /** Typed IDs can be up to 18 wide letters; longer IDs get smaller type so they stay on one line. */

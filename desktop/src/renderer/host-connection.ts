@@ -2,7 +2,10 @@
 // reconnect) and keeps what the TV shows (count, phones, mirrored entry, AI loading) as one observable state.
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import {
+  AFTER_FAILURE_TRANSPORTS,
+  ComeBackLater,
   EVENTS,
+  FIRST_TRANSPORTS,
   SOCKET_RECONNECT,
   type Ack,
   type ClientToServerEvents,
@@ -145,9 +148,13 @@ export class HostConnection {
 
 type HostSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Socket.IO options of the contract: websocket first then polling, 1 s → 5 s back-off with jitter, forever. */
+/**
+ * Socket.IO options of the contract: websocket first, long-polling when it errors, 1 s → 5 s back-off with jitter,
+ * forever.
+ */
 export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
-  transports: ['websocket', 'polling'],
+  transports: FIRST_TRANSPORTS,
+  tryAllTransports: true,
   reconnection: true,
   reconnectionAttempts: Infinity,
   reconnectionDelay: SOCKET_RECONNECT.delayMs,
@@ -162,8 +169,22 @@ export function socketTransport(socket: HostSocket): HostTransport {
       return socket.connected;
     },
     onConnection: (listener) => {
-      socket.on('connect', () => listener(true));
-      socket.on('disconnect', () => listener(false));
+      // The TV stays up through server restarts: a server-initiated disconnect is "come back later" here too.
+      const comeBack = new ComeBackLater(() => socket.connect(), {
+        set: (run, ms) => setTimeout(run, ms),
+        clear: (timer) => clearTimeout(timer as number),
+      });
+      socket.io.on('error', () => {
+        socket.io.opts.transports = AFTER_FAILURE_TRANSPORTS;
+      });
+      socket.on('connect', () => {
+        comeBack.connected();
+        listener(true);
+      });
+      socket.on('disconnect', (reason) => {
+        comeBack.disconnected(reason);
+        listener(false);
+      });
     },
     on: (event, listener) => {
       // Socket.IO's overloads cannot take a generic event name; the map above keeps the pairing typed.

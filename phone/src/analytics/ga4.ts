@@ -1,4 +1,4 @@
-// Google Analytics 4, loaded only after the player has said yes (PRODUCT.md: privacy by default). Page views carry
+// Google Analytics 4, loaded only after the player has said yes (docs/product.md: privacy by default). Page views carry
 // the path only: query strings hold room IDs and payment references, which are nobody else's business.
 
 type Gtag = (...args: unknown[]) => void;

@@ -1,4 +1,4 @@
-// The chunk-load failure message with a reload button (SEED-SPEC §8).
+// The chunk-load failure message with a reload button (docs/product.md: Toasts and failures).
 import { useTranslation } from 'react-i18next';
 
 export function ChunkFailed() {

@@ -1,12 +1,14 @@
 // The menu panel: language toggle, Instagram, the legal pages and (when offered) the analytics switch; swipe right
 // (or the close button) closes it.
-import { useEffect, useRef, type TouchEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@skal/shared';
 import { currentLanguage, setLanguage } from '../i18n';
-import { CloseIcon } from '../toast/ToastProvider';
+import { CloseIcon } from './icons';
+import { useEscape } from './use-escape';
 import { useFocusTrap } from './use-focus-trap';
-import { LEGAL_PATHS, legalHref, swipeDirection } from '../ui-rules';
+import { useSwipe } from './use-swipe';
+import { LEGAL_PATHS, legalHref } from '../ui-rules';
 import { AnalyticsSwitch } from '../analytics/AnalyticsQuestion';
 
 export const INSTAGRAM_URL = 'https://www.instagram.com/skal.app/';
@@ -21,33 +23,15 @@ interface Props {
 export function Menu({ closing, onClose }: Props) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const start = useRef<{ x: number; y: number } | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel);
-
-  useEffect(() => {
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    if (touch) start.current = { x: touch.clientX, y: touch.clientY };
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const touch = event.changedTouches[0];
-    if (!start.current || !touch) return;
-    if (swipeDirection(touch.clientX - start.current.x, touch.clientY - start.current.y) === 'right') onClose();
-    start.current = null;
-  };
+  useEscape(onClose);
+  useEffect(() => panel.current?.focus(), []);
+  const swipe = useSwipe((direction) => direction === 'right' && onClose());
 
   const origin = window.location.origin;
   return (
-    <div className={`menu-layer${closing ? ' closing' : ''}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div className={`menu-layer${closing ? ' closing' : ''}`} {...swipe}>
       <div className="menu-backdrop" onClick={onClose} aria-hidden="true" />
       <div
         className="menu-panel"

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOM_NAME_MAX_LENGTH, filterRoomNameInput } from '@skal/shared';
+import { Field } from './Field';
 
 interface Props {
   mode: 'create' | 'join';
@@ -25,8 +26,7 @@ export function RoomIdForm({ mode, busy, onSubmit, onBack }: Props) {
   return (
     <form className="room-id-form" onSubmit={submit}>
       <h2>{mode === 'create' ? t('roomId.createTitle') : t('roomId.joinTitle')}</h2>
-      <label className="field">
-        <span className="field-label">{t('roomId.label')}</span>
+      <Field label={t('roomId.label')} hint={t('roomId.hint')} hintId="room-id-hint">
         <input
           ref={input}
           className="input input-large"
@@ -42,10 +42,7 @@ export function RoomIdForm({ mode, busy, onSubmit, onBack }: Props) {
           enterKeyHint="go"
           aria-describedby="room-id-hint"
         />
-      </label>
-      <p className="hint" id="room-id-hint">
-        {t('roomId.hint')}
-      </p>
+      </Field>
       <div className="form-actions">
         <button type="button" className="button button-ghost" onClick={onBack}>
           {t('roomId.back')}

@@ -1,5 +1,5 @@
-// The HTTP calls of the phone (PROTOCOL.md): read a room, start a payment, ask for free AI, read a payment.
-import type { EntryDto, PaymentStatusResponse } from '@skal/shared';
+// The HTTP calls of the phone (docs/protocol.md): read a room, start a payment, ask for free AI, read a payment.
+import type { EntryDto, FreeAiRequest, PaymentRequest, PaymentStatusResponse } from '@skal/shared';
 
 export interface RoomSnapshot {
   entries: EntryDto[];
@@ -48,12 +48,11 @@ async function postJson(path: string, body: unknown): Promise<Response> {
   });
 }
 
-/** Starts a payment; resolves to the wallet URL, or null when the answer had none. A non-OK status throws. */
-export async function startPayment(request: {
-  roomName: string;
-  mobileNumber: string;
-  hasStarted: boolean;
-}): Promise<string | null> {
+/**
+ * Starts a payment; resolves to the wallet URL, or null when the answer had none. A non-OK status throws.
+ * The `language` makes the 20 entries and the wallet's payment text come in the phone's language.
+ */
+export async function startPayment(request: PaymentRequest): Promise<string | null> {
   const response = await postJson('/api/dopayment', request);
   if (!response.ok) throw new HttpError(response.status);
   const body = (await response.json().catch(() => ({}))) as { redirectUrl?: unknown };
@@ -62,9 +61,9 @@ export async function startPayment(request: {
 
 export type FreeAiOutcome = 'started' | 'used';
 
-/** Asks for the room's 3 free AI entries; 409 means they were already used. Other failures throw. */
-export async function requestFreeAi(roomName: string): Promise<FreeAiOutcome> {
-  const response = await postJson('/api/free-ai', { roomName });
+/** Asks for the room's 3 free AI entries in a language; 409 means they were already used. Other failures throw. */
+export async function requestFreeAi(request: FreeAiRequest): Promise<FreeAiOutcome> {
+  const response = await postJson('/api/free-ai', request);
   if (response.status === 409) return 'used';
   if (!response.ok) throw new HttpError(response.status);
   return 'started';

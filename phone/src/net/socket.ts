@@ -1,14 +1,21 @@
-// The one Socket.IO connection of the app: websocket first, endless gentle reconnects, re-joining the room after each.
+// The one Socket.IO connection of the app: websocket first with a long-polling fallback, endless gentle reconnects
+// (also after the server itself disconnected us), re-joining the room after each.
 // Event names are literals checked against the shared event maps; importing EVENTS would pull zod into the bundle.
 import { io, type Socket } from 'socket.io-client';
 import {
+  ComeBackLater,
   SOCKET_RECONNECT,
   type Ack,
+  type ClientEventName,
   type ClientToServerEvents,
   type CountReply,
   type ErrorCode,
+  type EventArgs,
+  type EventReply,
+  type Language,
   type ServerToClientEvents,
 } from '@skal/shared';
+import { AFTER_FAILURE_TRANSPORTS, FIRST_TRANSPORTS } from './transports';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -22,8 +29,10 @@ let joining: { room: string; answer: Promise<Result<CountReply>> } | null = null
 
 export function getSocket(): GameSocket {
   if (socket) return socket;
-  socket = io({
-    transports: ['websocket', 'polling'],
+  const created: GameSocket = io({
+    transports: FIRST_TRANSPORTS,
+    // A websocket that errors while opening falls back to long-polling (blocked upgrades on hotel Wi-Fi).
+    tryAllTransports: true,
     reconnection: true,
     reconnectionAttempts: Infinity,
     reconnectionDelay: SOCKET_RECONNECT.delayMs,
@@ -31,18 +40,40 @@ export function getSocket(): GameSocket {
     randomizationFactor: SOCKET_RECONNECT.randomizationFactor,
     timeout: SOCKET_RECONNECT.timeoutMs,
   });
-  // A reconnect lands on a fresh server-side socket that is in no room: join the current one again.
-  socket.io.on('reconnect', () => {
-    if (currentRoom) socket?.emit('join room', currentRoom);
+  socket = created;
+  // A failed attempt may be a websocket that hangs: from then on start on polling and upgrade when a websocket opens.
+  created.io.on('error', () => {
+    created.io.opts.transports = AFTER_FAILURE_TRANSPORTS;
   });
-  return socket;
+  // Socket.IO gives up after `io server disconnect`; a party does not reload its phones, so come back later.
+  const comeBack = new ComeBackLater(() => created.connect(), {
+    set: (run, ms) => setTimeout(run, ms),
+    clear: (timer) => clearTimeout(timer as number),
+  });
+  created.on('disconnect', comeBack.disconnected);
+  // Every connection after the first lands on a fresh server-side socket that is in no room: join the current one
+  // again (the server answers with the count and whether AI entries are being written).
+  let connectedBefore = false;
+  created.on('connect', () => {
+    comeBack.connected();
+    if (connectedBefore && currentRoom) created.emit('join room', currentRoom, {});
+    connectedBefore = true;
+  });
+  return created;
 }
 
 export type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorCode | 'network' };
 
-async function withAck<T extends object>(send: () => Promise<Ack<T>>): Promise<Result<T>> {
+/**
+ * Sends an event and waits for its ack. The arguments and the reply are the contract's: Socket.IO's own
+ * `emitWithAck` checks nothing for events whose ack is optional, which all of ours are.
+ */
+export async function ask<E extends ClientEventName>(event: E, ...args: EventArgs<E>): Promise<Result<EventReply<E>>> {
+  const timed = getSocket().timeout(ACK_TIMEOUT_MS) as unknown as {
+    emitWithAck(event: E, ...args: EventArgs<E>): Promise<Ack<EventReply<E>>>;
+  };
   try {
-    return await send();
+    return await timed.emitWithAck(event, ...args);
   } catch {
     // No answer in time: the connection is gone or too slow to trust.
     return { ok: false, error: 'network' };
@@ -55,13 +86,13 @@ export function isConnected(): boolean {
 
 export function createRoom(roomName: string): Promise<Result<CountReply>> {
   currentRoom = roomName;
-  return withAck<CountReply>(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('new room', roomName));
+  return ask('new room', roomName);
 }
 
 export function joinRoom(roomName: string): Promise<Result<CountReply>> {
   currentRoom = roomName;
   if (joining?.room === roomName) return joining.answer;
-  const answer = withAck<CountReply>(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('join room', roomName, {}));
+  const answer = ask('join room', roomName, {});
   joining = { room: roomName, answer };
   void answer.then(() => {
     if (joining?.answer === answer) joining = null;
@@ -80,10 +111,17 @@ export function forgetRoom(): void {
 }
 
 export function addEntry(roomName: string, text: string): Promise<Result<CountReply>> {
-  return withAck<CountReply>(() => getSocket().timeout(ACK_TIMEOUT_MS).emitWithAck('chat message', { roomName, text }));
+  // Socket.IO would buffer the entry and send it whenever the connection returns; refuse it plainly instead.
+  if (!getSocket().connected) return Promise.resolve({ ok: false, error: 'network' });
+  return ask('chat message', { roomName, text });
 }
 
 /** Tell the TV mirror what this phone shows; volatile, because a stale report is worse than none. */
 export function reportNowShowing(roomName: string, text: string | null, remaining: number): void {
   getSocket().volatile.emit('now showing', { roomName, text, remaining });
+}
+
+/** Asks for the room's free AI entries over the socket (`free ai`), written in the phone's language. */
+export function requestFreeAiOverSocket(roomName: string, language: Language): Promise<Result> {
+  return ask('free ai', roomName, { language });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { countdownStyle, remainingAfter, textSizeTier } from '@skal/shared';
 import type { Round } from '../game/session';
 import { BackIcon } from '../components/icons';
-import { EntryText } from './EntryText';
+import { EntryText } from '../components/EntryText';
 import type { RoundControls } from './use-round';
 
 interface Props {

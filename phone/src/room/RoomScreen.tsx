@@ -78,7 +78,11 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     socket.on('numPrompts', onCount);
     socket.on('waitingForPrompts', onWaiting);
     socket.on('stopWaitingForPrompts', onStopWaiting);
+    // An end of AI writing sent while we were away is lost: drop the indicator now; the join that follows the
+    // reconnect sends `waitingForPrompts` again if entries are still being written.
+    socket.on('disconnect', onStopWaiting);
     return () => {
+      socket.off('disconnect', onStopWaiting);
       socket.off('numPrompts', onCount);
       socket.off('waitingForPrompts', onWaiting);
       socket.off('stopWaitingForPrompts', onStopWaiting);

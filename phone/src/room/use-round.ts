@@ -1,7 +1,7 @@
 // The round on this phone: start, next, previous, back, and entries arriving mid-round (shared deck rules).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLIDE_LOCK_MS, confirmOnBack, mergeIntoDeck, newDeck, remainingAfter } from '@skal/shared';
+import { SLIDE_LOCK_MS, confirmOnBack, mergeIntoDeck, newDeck, nextAfterRefetch, remainingAfter } from '@skal/shared';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
 import { reportNowShowing } from '../net/socket';
 import { saveSession, type Round } from '../game/session';
@@ -70,13 +70,23 @@ export function useRound(
     }
   }, [room]);
 
-  const mergeFetched = useCallback(
-    (snapshot: RoomSnapshot): number => {
+  /**
+   * The one path by which a fetched room joins the running deck, for live merges and Next-at-end alike. It always
+   * merges into the round as it is now (a merge may have landed while this fetch was under way); with `advance`,
+   * it also moves to the next entry and answers whether there was one.
+   */
+  const applyFetched = useCallback(
+    (snapshot: RoomSnapshot, advance: boolean): boolean => {
       const current = roundRef.current;
-      if (!current) return 0;
+      if (!current) return false;
+      if (advance) {
+        const moved = nextAfterRefetch(current.deck, current.position, snapshot.entries);
+        if (moved) setRound(moved);
+        return moved !== null;
+      }
       const merged = mergeIntoDeck(current.deck, current.position, snapshot.entries);
       if (merged.added > 0) setRound({ deck: merged.deck, position: current.position });
-      return merged.added;
+      return merged.added > 0;
     },
     [setRound],
   );
@@ -108,13 +118,10 @@ export function useRound(
     locked.current = false;
     if (snapshot === undefined) return toast({ text: t('toast.offlineShort'), kind: 'warning' });
     if (snapshot === null) return onRoomGone();
-    if (mergeFetched(snapshot) === 0) return toast({ text: t('toast.roomEmpty'), kind: 'warning' });
-    const merged = roundRef.current;
-    if (!merged) return;
+    if (!applyFetched(snapshot, true)) return toast({ text: t('toast.roomEmpty'), kind: 'warning' });
     lock();
     setDirection('next');
-    setRound({ deck: merged.deck, position: merged.position + 1 });
-  }, [load, mergeFetched, onRoomGone, setRound, t, toast]);
+  }, [load, applyFetched, onRoomGone, setRound, t, toast]);
 
   const previous = useCallback(() => {
     const current = roundRef.current;
@@ -127,17 +134,17 @@ export function useRound(
   const back = useCallback(async () => {
     if (!roundRef.current) return;
     const snapshot = await load();
-    if (snapshot) mergeFetched(snapshot);
+    if (snapshot) applyFetched(snapshot, false);
     const current = roundRef.current;
     if (current && confirmOnBack(remainingAfter(current.deck.length, current.position))) setConfirming(true);
     else onLeave();
-  }, [load, mergeFetched, onLeave]);
+  }, [load, applyFetched, onLeave]);
 
   const refresh = useCallback(async () => {
     if (!roundRef.current) return;
     const snapshot = await load();
-    if (snapshot) mergeFetched(snapshot);
-  }, [load, mergeFetched]);
+    if (snapshot) applyFetched(snapshot, false);
+  }, [load, applyFetched]);
 
   // The TV mirror follows every entry this phone shows.
   const shown = round ? round.deck[round.position] : undefined;

@@ -1,5 +1,5 @@
 // Route '/': the home screen (create, join, menu, tutorial) and, once in a room, the room and the round.
-import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MENU_CLOSE_MS, normaliseRoomName } from '@skal/shared';
@@ -10,8 +10,8 @@ import { arrivedLinkedRoom, takeLinkedJoin } from '../net/linked-join';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { isFirstVisit } from '../storage';
-import { swipeDirection } from '../ui-rules';
 import { Menu } from '../components/Menu';
+import { useSwipe } from '../components/use-swipe';
 import { LazyPart } from '../components/LazyPart';
 import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { RoomIdForm } from '../components/RoomIdForm';
@@ -38,7 +38,10 @@ export function Home() {
   const [busy, setBusy] = useState(false);
   const [tutorial, setTutorial] = useState(isFirstVisit);
   const [menu, setMenu] = useState<MenuState>('closed');
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  // A swipe left on the home screen opens the menu (a swipe inside the open menu is the menu's own).
+  const swipe = useSwipe(
+    (direction) => direction === 'left' && setMenu((current) => (current === 'closed' ? 'open' : current)),
+  );
   // The prerendered HTML has no tutorial, and its buttons cannot work before the app has loaded: the tutorial
   // appears and the buttons enable once hydration is done (a tap in between would be lost).
   const hydrated = useHydrated();
@@ -93,7 +96,7 @@ export function Home() {
   const create = useCallback(
     async (typed: string) => {
       const name = normaliseRoomName(typed);
-      // An empty ID does nothing (SEED-SPEC §5); typing cannot produce the other failures.
+      // An empty ID does nothing (docs/product.md); typing cannot produce the other failures.
       if (!name.ok) return;
       setBusy(true);
       const created = await createRoom(name.name);
@@ -148,20 +151,8 @@ export function Home() {
     return <RoomScreen key={session.room} session={session} initialCount={initialCount} onLeave={leaveToHome} />;
   }
 
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const touch = event.changedTouches[0];
-    if (!touchStart.current || !touch || menu !== 'closed') return;
-    const swipe = swipeDirection(touch.clientX - touchStart.current.x, touch.clientY - touchStart.current.y);
-    touchStart.current = null;
-    if (swipe === 'left') setMenu('open');
-  };
-
   return (
-    <div className={`screen home${waking ? ' home-waking' : ''}`} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div className={`screen home${waking ? ' home-waking' : ''}`} {...swipe}>
       <header className="top-bar">
         <span className="top-bar-spacer" />
         <button

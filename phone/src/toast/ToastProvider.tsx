@@ -1,7 +1,8 @@
-// Shows toasts (SEED-SPEC §8): pink messages, orange warnings, timed short/medium/long, most with a close icon.
+// Shows toasts (docs/product.md): pink messages, orange warnings, timed short/medium/long, most with a close icon.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '@skal/shared';
+import { CloseIcon } from '../components/icons';
 import { ToastContext, type ToastItem, type ToastRequest } from './toast-context';
 
 // A few at most: a burst of taps should not bury the screen.
@@ -71,13 +72,5 @@ function Toast({ toast, onClose }: { toast: ToastItem; onClose: () => void }) {
         </button>
       )}
     </div>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,16 +1,16 @@
 // Paid AI entries, exactly once: a persisted state machine per payment reference.
 //
-//   created ─wallet AUTHORIZED→ authorized ─claim→ generating ─entries added→ delivered ─capture→ captured
-//      │                                              │
-//      ├─wallet ABORTED/EXPIRED→ aborted/expired      └─generation failed for good→ failed ─cancel→ cancelled
-//      └─wallet TERMINATED→ cancelled
+//   created ─provider authorized→ authorized ─claim→ generating ─entries added→ delivered ─capture→ captured
+//      │                                                  │
+//      ├─provider aborted/expired→ aborted/expired        └─generation failed for good→ failed ─cancel→ cancelled
+//      └─provider cancelled→ cancelled
 //
 // Every step is a compare-and-set in the store, so polling, webhooks, restarts and several
 // processes may all push the same payment along and each step still happens once. Entries are
 // added in the same transaction that marks the payment delivered; money is captured only after.
+// The provider is whichever payments/choose-provider.ts chose; its states are the neutral ones.
 import crypto from 'node:crypto';
 import {
-  FREE_AI_ENTRIES,
   MOBILE_COUNTRY_PREFIX,
   PAID_AI_ENTRIES,
   PRICE_NOK,
@@ -20,19 +20,26 @@ import {
 } from '@skal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
-import type { EntryGenerator } from '../ai/entry-generator';
-import type { RoomEvents } from '../rooms/room-service';
+import type { RoomService } from '../rooms/room-service';
 import { FINAL_PAYMENT_STATES, type PaymentState, type Store, type StoredPayment } from '../store/store';
-import { WalletError, type Wallet } from '../wallet/wallet';
+import { PaymentProviderError, type PaymentProvider, type ProviderPaymentState } from './provider';
+
+/** Where a provider's answer moves a `created` payment; null: nothing decided yet. */
+const AFTER_CREATED: Record<ProviderPaymentState, PaymentState | null> = {
+  pending: null,
+  authorized: 'authorized',
+  aborted: 'aborted',
+  expired: 'expired',
+  cancelled: 'cancelled',
+};
 
 export interface FulfilmentOptions {
   store: Store;
-  wallet: Wallet;
-  generator: EntryGenerator;
-  events: RoomEvents;
+  provider: PaymentProvider;
+  /** Delivers the entries and tells the room. */
+  rooms: RoomService;
   clock: Clock;
   log: FastifyBaseLogger;
-  maxEntriesPerRoom: number;
   /** How long a claimed generation may run before another worker may take it over. */
   leaseMs?: number;
   /** First poll after this long, then every `pollEveryMs`; polling stops after `pollForMs`. */
@@ -62,14 +69,15 @@ export class Fulfilment {
     for (const payment of await this.options.store.listOpenPayments()) this.schedule(payment.reference, 0);
   }
 
-  /** Creates the payment at the wallet and returns where to send the browser. */
+  /** Creates the payment at the provider and returns where to send the browser. */
   async begin(input: {
     roomName: string;
     mobileNumber: string;
     language: Language;
-    returnBase: string;
+    /** Where the browser comes back to for this reference (see return-url.ts). */
+    returnUrl: (reference: string) => string;
   }): Promise<{ redirectUrl: string; reference: string }> {
-    const { store, wallet, clock } = this.options;
+    const { store, provider, clock } = this.options;
     const reference = `skal-${crypto.randomBytes(12).toString('hex')}`;
     await store.createPayment({
       reference,
@@ -84,11 +92,11 @@ export class Fulfilment {
         ? `Skål: ${PAID_AI_ENTRIES} AI entries for room ${input.roomName}`
         : `Skål: ${PAID_AI_ENTRIES} AI-tekster til rommet ${input.roomName}`;
     try {
-      const created = await wallet.createPayment({
+      const created = await provider.createPayment({
         reference,
         amountOre: PRICE_ORE,
         phoneNumber: `${MOBILE_COUNTRY_PREFIX}${input.mobileNumber}`,
-        returnUrl: `${input.returnBase}/betaling?reference=${reference}`,
+        returnUrl: input.returnUrl(reference),
         description: description.slice(0, 100),
         receiptLines: [
           {
@@ -117,7 +125,7 @@ export class Fulfilment {
     return payment ? { reference, state: publicStatus(payment.state), roomName: payment.roomName } : null;
   }
 
-  /** A (verified) wallet notification: look again now, whichever came first. */
+  /** A (verified) provider notification: look again now, whichever came first. */
   notify(reference: string): void {
     this.schedule(reference, 0);
   }
@@ -146,9 +154,9 @@ export class Fulfilment {
       this.advance(reference)
         .then(() => this.pollAgainIfOpen(reference, this.pollEveryMs))
         .catch((error: unknown) => {
-          const status = error instanceof WalletError ? error.status : 0;
+          const status = error instanceof PaymentProviderError ? error.status : 0;
           this.options.log.warn({ reference, err: error }, 'payment step failed; will retry');
-          // Back off harder when the wallet asks us to slow down.
+          // Back off harder when the provider asks us to slow down.
           this.pollAgainIfOpen(reference, status === 429 ? this.pollEveryMs * 5 : this.pollEveryMs * 2);
         });
     }, delayMs);
@@ -172,7 +180,7 @@ export class Fulfilment {
   }
 
   private async step(reference: string): Promise<void> {
-    const { store, wallet, clock, log } = this.options;
+    const { store, provider, clock, log } = this.options;
     for (;;) {
       const payment = await store.getPayment(reference);
       if (!payment) return;
@@ -181,17 +189,7 @@ export class Fulfilment {
 
       switch (payment.state) {
         case 'created': {
-          const state = (await wallet.getPayment(reference)).state;
-          const next: PaymentState | null =
-            state === 'AUTHORIZED'
-              ? 'authorized'
-              : state === 'ABORTED'
-                ? 'aborted'
-                : state === 'EXPIRED'
-                  ? 'expired'
-                  : state === 'TERMINATED'
-                    ? 'cancelled'
-                    : null;
+          const next = AFTER_CREATED[await provider.paymentState(reference)];
           if (!next) return;
           if (await move(['created'], next)) log.info({ reference, state: next }, 'payment state');
           continue;
@@ -204,11 +202,11 @@ export class Fulfilment {
           continue;
         }
         case 'delivered':
-          await wallet.capture(reference, payment.amountOre);
+          await provider.capture(reference, payment.amountOre);
           if (await move(['delivered'], 'captured')) log.info({ reference }, 'payment captured');
           continue;
         case 'failed':
-          await wallet.cancel(reference);
+          await provider.cancel(reference);
           if (await move(['failed'], 'cancelled')) log.info({ reference }, 'payment cancelled after failed delivery');
           continue;
         default:
@@ -219,71 +217,22 @@ export class Fulfilment {
 
   /** Runs while holding the lease: writes the entries and marks the payment delivered together. */
   private async generate(payment: StoredPayment): Promise<void> {
-    const { store, generator, events, clock, log } = this.options;
-    events.waiting(payment.roomName);
+    const { store, rooms, clock, log } = this.options;
+    const { reference, roomName } = payment;
     try {
-      const existing = (await store.listEntries(payment.roomName)).map((entry) => entry.value);
-      const values = await generator.generate({
-        language: asLanguage(payment.language),
-        count: payment.entryCount,
-        existing,
-      });
-      const delivered = await store.deliverPayment(
-        payment.reference,
-        values,
-        clock.now(),
-        this.options.maxEntriesPerRoom,
+      const delivered = await rooms.deliverAiEntries(
+        roomName,
+        { language: asLanguage(payment.language), count: payment.entryCount },
+        (values, now, maxEntries) => store.deliverPayment(reference, values, now, maxEntries),
       );
-      if (delivered.ok) {
-        events.count(payment.roomName, delivered.count);
-        log.info(
-          { reference: payment.reference, room: payment.roomName, entries: values.length },
-          'paid entries delivered',
-        );
-      } else if (delivered.error !== 'not_claimed') {
-        throw new Error(`cannot add entries: ${delivered.error}`);
-      }
+      if (delivered.ok) log.info({ reference, room: roomName, entries: delivered.added }, 'paid entries delivered');
+      // not_claimed: our lease ran out and another worker delivered; nothing to do.
+      else if (delivered.error !== 'not_claimed') throw new Error(`cannot add entries: ${delivered.error}`);
     } catch (error) {
-      log.error({ reference: payment.reference, err: error }, 'generation failed for good; cancelling the payment');
-      await store.transitionPayment(payment.reference, ['generating'], 'failed', clock.now(), new Date(0));
-    } finally {
-      events.stopWaiting(payment.roomName);
+      log.error({ reference, err: error }, 'generation failed for good; cancelling the payment');
+      await store.transitionPayment(reference, ['generating'], 'failed', clock.now(), new Date(0));
     }
   }
-}
-
-/** The free AI grant: 3 entries once per room, race-safe through the store. */
-export async function grantFreeAi(
-  deps: {
-    store: Store;
-    generator: EntryGenerator;
-    events: RoomEvents;
-    clock: Clock;
-    log: FastifyBaseLogger;
-    maxEntriesPerRoom: number;
-  },
-  roomName: string,
-  language: Language,
-): Promise<'started' | 'used' | 'not_found'> {
-  const claim = await deps.store.claimFreeAi(roomName);
-  if (claim !== 'claimed') return claim;
-  deps.events.waiting(roomName);
-  void (async () => {
-    try {
-      const existing = (await deps.store.listEntries(roomName)).map((entry) => entry.value);
-      const values = await deps.generator.generate({ language, count: FREE_AI_ENTRIES, existing });
-      const added = await deps.store.addEntries(roomName, values, 'ai', deps.clock.now(), deps.maxEntriesPerRoom);
-      if (!added.ok) throw new Error(`cannot add entries: ${added.error}`);
-      deps.events.count(roomName, added.count);
-      deps.log.info({ room: roomName, entries: values.length }, 'free entries delivered');
-    } catch (error) {
-      deps.log.error({ room: roomName, err: error }, 'free entries failed; the room may ask again');
-      await deps.store.releaseFreeAi(roomName).catch(() => undefined);
-    } finally {
-      deps.events.stopWaiting(roomName);
-    }
-  })();
-  return 'started';
 }
 
 function publicStatus(state: PaymentState): PaymentStatus {

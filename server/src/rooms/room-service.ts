@@ -4,10 +4,12 @@ import {
   normaliseEntryText,
   normaliseRoomName,
   type ErrorCode,
+  type Language,
   type RoomResponse,
 } from '@skal/shared';
+import type { EntryGenerator } from '../ai/entry-generator';
 import type { Clock } from '../clock';
-import type { EntrySource, Store, StoredEntry } from '../store/store';
+import type { AddEntriesResult, DeliverResult, EntrySource, Store, StoredEntry } from '../store/store';
 
 /** Who is told when a room changes: the socket layer in production, a recorder in tests. */
 export interface RoomEvents {
@@ -19,13 +21,29 @@ export interface RoomEvents {
 
 export type Result<T> = ({ ok: true } & T) | { ok: false; error: ErrorCode };
 
+/**
+ * Writes generated AI entries to the store: as plain AI entries (free), or together with the
+ * payment that bought them (paid). `maxEntries` is the room's limit.
+ */
+export type AiEntryWrite = (
+  values: readonly string[],
+  now: Date,
+  maxEntries: number,
+) => Promise<AddEntriesResult | DeliverResult>;
+
 export class RoomService {
+  private readonly maxEntries: number;
+  private readonly generator: EntryGenerator | undefined;
+
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
     private readonly events: RoomEvents,
-    private readonly maxEntries: number = MAX_ENTRIES_PER_ROOM,
-  ) {}
+    options: { maxEntries?: number; generator?: EntryGenerator } = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? MAX_ENTRIES_PER_ROOM;
+    this.generator = options.generator;
+  }
 
   /** The normalised name, or the error code for a name that breaks the rules. */
   static parseName(raw: unknown): Result<{ name: string }> {
@@ -86,7 +104,37 @@ export class RoomService {
   ): Promise<Result<{ name: string; count: number; entries: StoredEntry[] }>> {
     const result = await this.store.addEntries(name, values, source, this.clock.now(), this.maxEntries);
     if (!result.ok) return result;
-    this.events.count(name, result.count);
+    this.announceCount(name, result.count);
     return { ok: true, name, count: result.count, entries: result.entries };
+  }
+
+  /**
+   * The one way AI entries reach a room, free or paid: the room hears that it is waiting, the
+   * generator writes `count` entries unlike the room's own, `write` stores them (plain AI entries
+   * unless given), the room hears the new count, and it stops waiting whatever happened.
+   * A generation error is thrown (after the room stopped waiting); a refused write is returned.
+   */
+  async deliverAiEntries(
+    name: string,
+    request: { language: Language; count: number },
+    write: AiEntryWrite = (values, now, max) => this.store.addEntries(name, values, 'ai', now, max),
+  ): Promise<{ ok: true; count: number; added: number } | Exclude<AddEntriesResult | DeliverResult, { ok: true }>> {
+    if (!this.generator) throw new Error('RoomService has no entry generator');
+    this.events.waiting(name);
+    try {
+      const existing = (await this.store.listEntries(name)).map((entry) => entry.value);
+      const values = await this.generator.generate({ ...request, existing });
+      const written = await write(values, this.clock.now(), this.maxEntries);
+      if (!written.ok) return written;
+      this.announceCount(name, written.count);
+      return { ok: true, count: written.count, added: values.length };
+    } finally {
+      this.events.stopWaiting(name);
+    }
+  }
+
+  /** The one place a room is told its new entry count. */
+  private announceCount(name: string, count: number): void {
+    this.events.count(name, count);
   }
 }

@@ -1,25 +1,25 @@
-// Socket.IO events of the wire contract: validation, acks, rate limits, broadcasts and presence.
+// Socket.IO events of the wire contract (docs/protocol.md): validation, acks, rate limits, broadcasts and presence.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
+  CLIENT_EVENTS,
   EVENTS,
   MAX_SOCKET_MESSAGE_BYTES,
-  chatMessageSchema,
-  joinOptionsSchema,
-  nowShowingSchema,
-  LANGUAGES,
   type Ack,
-  type Language,
+  type ClientEventName,
+  type ClientEventReply,
+  type ClientEventTable,
   type ClientToServerEvents,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type ParsedClientEventArgs,
   type ServerToClientEvents,
 } from '@skal/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
+import type { AiWriting } from './ai-writing';
 import { roomChannel, roomNameOfChannel } from './room-channel';
-
-const freeAiOptionsSchema = z.object({ language: z.enum(LANGUAGES).optional() }).optional();
 
 export interface SocketData {
   host: boolean;
@@ -29,8 +29,13 @@ export interface SocketData {
 export type SkalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type SkalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** Handlers get the event's arguments without the ack; whatever they return is the ack. */
-type Handler = (socket: SkalSocket, args: unknown[]) => Promise<Ack<object>>;
+/**
+ * One handler per event of the table, keyed by its names: each gets the event's validated arguments (the ack
+ * aside) and returns the ack. A new event, or a changed payload, does not compile until its handler agrees.
+ */
+export type SocketHandlers<T extends ClientEventTable = typeof CLIENT_EVENTS> = {
+  [E in keyof T]: (socket: SkalSocket, ...args: ParsedClientEventArgs<T, E>) => Promise<Ack<ClientEventReply<T, E>>>;
+};
 
 export function createSocketServer(httpServer: HttpServer): SkalServer {
   // Same origin only (no CORS): phones and the host display are served by this server.
@@ -45,6 +50,7 @@ export function attachSocketHandlers(deps: {
   trustProxy: boolean;
   track: <T>(work: Promise<T>) => Promise<T>;
   freeAi: (roomName: string, language: Language) => Promise<'started' | 'used' | 'not_found'>;
+  aiWriting: AiWriting;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
 
@@ -59,8 +65,8 @@ export function attachSocketHandlers(deps: {
       .catch((error: unknown) => log.warn({ err: error }, 'presence count failed'));
   };
 
-  const handlers: Record<string, Handler> = {
-    [EVENTS.newRoom]: async (socket, [rawName]) => {
+  const handlers: SocketHandlers = {
+    [EVENTS.newRoom]: async (socket, rawName) => {
       const created = await rooms.create(rawName);
       if (!created.ok) return created;
       await socket.join(roomChannel(created.name));
@@ -68,19 +74,18 @@ export function attachSocketHandlers(deps: {
       return { ok: true, count: 0 };
     },
 
-    [EVENTS.joinRoom]: async (socket, [rawName, rawOptions]) => {
-      const options = joinOptionsSchema.safeParse(rawOptions);
-      if (!options.success) return { ok: false, error: 'invalid' };
+    [EVENTS.joinRoom]: async (socket, rawName, options) => {
       const joined = await rooms.join(rawName);
       if (!joined.ok) return joined;
-      if (options.data?.host) socket.data.host = true;
+      if (options?.host) socket.data.host = true;
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
+      if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
       presence(joined.name);
       return { ok: true, count: joined.count };
     },
 
-    [EVENTS.leaveRoom]: async (socket, [rawName]) => {
+    [EVENTS.leaveRoom]: async (socket, rawName) => {
       const parsed = RoomService.parseName(rawName);
       if (!parsed.ok) return parsed;
       await socket.leave(roomChannel(parsed.name));
@@ -88,31 +93,22 @@ export function attachSocketHandlers(deps: {
       return { ok: true };
     },
 
-    [EVENTS.chatMessage]: async (_socket, [rawMessage]) => {
-      const message = chatMessageSchema.safeParse(rawMessage);
-      if (!message.success) return { ok: false, error: 'invalid' };
-      const added = await rooms.addEntry(message.data.roomName, message.data.text);
+    [EVENTS.chatMessage]: async (_socket, message) => {
+      const added = await rooms.addEntry(message.roomName, message.text);
       return added.ok ? { ok: true, count: added.count } : added;
     },
 
-    [EVENTS.freeAi]: async (_socket, [rawName, rawOptions]) => {
+    [EVENTS.freeAi]: async (_socket, rawName, options) => {
       const parsed = RoomService.parseName(rawName);
       if (!parsed.ok) return parsed;
-      const options = freeAiOptionsSchema.safeParse(rawOptions);
-      if (!options.success) return { ok: false, error: 'invalid' };
-      const result = await deps.freeAi(parsed.name, options.data?.language ?? 'norsk');
+      const result = await deps.freeAi(parsed.name, options?.language ?? DEFAULT_LANGUAGE);
       return result === 'started' ? { ok: true } : { ok: false, error: result };
     },
 
-    [EVENTS.nowShowingIn]: async (socket, [rawReport]) => {
-      const report = nowShowingSchema.safeParse(rawReport);
-      if (!report.success) return { ok: false, error: 'invalid' };
-      const room = await rooms.exists(report.data.roomName);
+    [EVENTS.nowShowingIn]: async (socket, report) => {
+      const room = await rooms.exists(report.roomName);
       if (!room.ok) return room;
-      socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, {
-        text: report.data.text,
-        remaining: report.data.remaining,
-      });
+      socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, { text: report.text, remaining: report.remaining });
       return { ok: true };
     },
   };
@@ -124,14 +120,14 @@ export function attachSocketHandlers(deps: {
     // A phone's events take effect in the order it sent them: a phone moving rooms sends join, join, leave
     // without waiting, and a leave that overtook its join would leave it in the old room.
     let previous: Promise<unknown> = Promise.resolve();
-    for (const [event, handler] of Object.entries(handlers)) {
-      socket.on(event as keyof ClientToServerEvents, (...args: unknown[]) => {
+    for (const event of Object.keys(CLIENT_EVENTS) as ClientEventName[]) {
+      socket.on(event, (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as (reply: Ack<object>) => void) : undefined;
         const work = previous
           .then(async (): Promise<Ack<object>> => {
             const allowed = await limiter.allow({ socket: socket.id, address: socket.data.address });
             if (!allowed) return { ok: false, error: 'rate_limited' };
-            return handler(socket, args);
+            return dispatch(handlers, event, socket, args);
           })
           .catch((error: unknown): Ack<object> => {
             log.error({ err: error, event }, 'socket event failed');
@@ -156,6 +152,21 @@ export function attachSocketHandlers(deps: {
       });
     });
   });
+}
+
+/** Validates an event's arguments against the contract's table and hands them to its handler; bad input is `invalid`. */
+function dispatch<E extends ClientEventName>(
+  handlers: SocketHandlers,
+  event: E,
+  socket: SkalSocket,
+  args: unknown[],
+): Promise<Ack<object>> {
+  const spec = CLIENT_EVENTS[event];
+  const parsed = spec.args.safeParse(args.slice(0, spec.arity));
+  if (!parsed.success) return Promise.resolve({ ok: false, error: 'invalid' });
+  // The table and the handlers are keyed alike, but TypeScript cannot follow one key through both lookups.
+  const handler = handlers[event] as (socket: SkalSocket, ...args: unknown[]) => Promise<Ack<object>>;
+  return handler(socket, ...(parsed.data as unknown[]));
 }
 
 function clientAddress(socket: SkalSocket, trustProxy: boolean): string {

@@ -1,4 +1,6 @@
-// The wallet interface (Vipps MobilePay ePayment), spoken by the real API and by our simulator alike.
+// Vipps MobilePay ePayment's own terms, spoken by the real API and by our simulator alike. Only the
+// Vipps provider (vipps-provider.ts) and the simulator use them; fulfilment sees payments/provider.ts.
+import { PaymentProviderError, type PaymentRequest } from '../payments/provider';
 
 export type WalletState = 'CREATED' | 'AUTHORIZED' | 'ABORTED' | 'EXPIRED' | 'TERMINATED';
 
@@ -7,16 +9,7 @@ export interface WalletAmount {
   value: number;
 }
 
-export interface CreatePaymentInput {
-  reference: string;
-  amountOre: number;
-  /** 47 + 8 digits; passed through to pre-fill the app, never stored or logged. */
-  phoneNumber: string;
-  returnUrl: string;
-  description: string;
-  /** Order lines shown in the app: the durable record of what was bought and consented to. */
-  receiptLines: { name: string; quantity: number; totalOre: number }[];
-}
+export type CreatePaymentInput = PaymentRequest;
 
 export interface WalletPayment {
   reference: string;
@@ -39,16 +32,7 @@ export interface Wallet {
 }
 
 /** A wallet call that failed: the HTTP status (0 for network) and the problem+json details. */
-export class WalletError extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    readonly detail?: string,
-    readonly traceId?: string,
-  ) {
-    super(`wallet ${status}: ${title}${detail ? ` (${detail})` : ''}`);
-  }
-}
+export class WalletError extends PaymentProviderError {}
 
 export const WEBHOOK_EVENTS = [
   'epayments.payment.created.v1',

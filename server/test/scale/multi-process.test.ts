@@ -1,13 +1,12 @@
 // Three server processes sharing PostgreSQL and Redis serve the same rooms, as behind a load balancer.
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { vippsClient } from '../../src/wallet/vipps-client';
 import { WEBHOOK_EVENTS } from '../../src/wallet/wallet';
 import { connectClient, databaseFor, nextEvent, request, tempDir, type Client } from '../helpers';
-import { freePort, serverDir, spawnBuilt, type Spawned } from '../processes';
+import { startBalancer } from '../balancer';
+import { freePort, serverDir, spawnBuilt, spawnSimulator, type Spawned } from '../processes';
 
 const processes: Spawned[] = [];
 const servers: Spawned[] = [];
@@ -23,15 +22,9 @@ async function phoneOn(url: string): Promise<Client> {
 
 beforeAll(async () => {
   execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
-  const simulator = await spawnBuilt('wallet-simulator.js', { DATA_DIR: tempDir() }, 'wallet simulator ready');
+  const simulator = await spawnSimulator(tempDir());
   processes.push(simulator);
-  const keys = simulator.line as {
-    baseUrl: string;
-    clientId: string;
-    clientSecret: string;
-    subscriptionKey: string;
-    msn: string;
-  };
+  const keys = simulator.keys;
   wallet = vippsClient({ ...keys, systemVersion: 'test' });
 
   const databaseUrl = await databaseFor(tempDir('skal-scale-'));
@@ -68,38 +61,12 @@ beforeAll(async () => {
     servers.push(server);
     urls.push(String(server.line.url));
   }
-  balancerUrl = await startBalancer(ports);
+  const balancer = await startBalancer(ports);
+  processes.push(balancer.nginx);
+  balancerUrl = balancer.url;
 });
 
 let balancerUrl = '';
-
-/** nginx with the deployment's own configuration, pointed at the three local processes. */
-async function startBalancer(ports: number[]): Promise<string> {
-  const dir = tempDir('skal-nginx-');
-  fs.chmodSync(dir, 0o777);
-  const port = await freePort();
-  const shipped = fs.readFileSync(path.join(serverDir, '..', 'deploy', 'nginx.conf'), 'utf8');
-  const config = shipped
-    .replace(/server skal(\d):8080/gu, (_, n: string) => `server 127.0.0.1:${ports[Number(n) - 1]}`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('events {}', `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}`)
-    .replace(
-      'http {',
-      `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`,
-    );
-  const file = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(file, config);
-  const child = spawn(process.env.NGINX_PATH || 'nginx', ['-p', dir, '-c', file, '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  processes.push({ child, line: {}, exited: new Promise((resolve) => child.once('exit', resolve)) });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i += 1) {
-    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) return url;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('nginx did not come up');
-}
 
 afterAll(async () => {
   for (const client of clients) client.disconnect();

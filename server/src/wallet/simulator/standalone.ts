@@ -10,7 +10,7 @@ import { SimulatorStore } from './simulator-store';
 const store = new SimulatorStore(path.join(path.resolve(process.env.DATA_DIR || 'data'), 'wallet-simulator.db'));
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
 acceptFormBodies(app);
-registerWalletSimulator(app, { store, clock: systemClock, log: app.log, checkoutOrigin: 'request' });
+const simulator = registerWalletSimulator(app, { store, clock: systemClock, log: app.log, checkoutOrigin: 'request' });
 await app.listen({ port: Number(process.env.PORT || 0), host: process.env.HOST || '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -27,6 +27,7 @@ process.stdout.write(
 );
 
 const stop = () => {
+  simulator.webhooks.stop();
   void app.close().then(() => {
     store.close();
     process.exit(0);

@@ -1,0 +1,65 @@
+// A phone set to English gets English AI entries, free and paid, against the real server (built-in pack and
+// wallet simulator): the phone sends its language with `free ai` and POST /api/dopayment, and the wallet's
+// payment text follows it.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ENTRY_PACK } from '@skal/shared/content/entry-pack';
+import { liveNumber, numbered, seedRoom, toast, uniqueRoom } from './helpers';
+
+/** A phone whose player chose English (stored language) and whose browser speaks English. */
+async function englishPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  await context.addInitScript(() => {
+    if (localStorage.getItem('firstTime') === null) localStorage.setItem('firstTime', 'false');
+    if (localStorage.getItem('language') === null) localStorage.setItem('language', 'english');
+  });
+  return context.newPage();
+}
+
+/** The room's entries that are not among the seeded ones. */
+async function newEntries(page: Page, room: string, seeded: readonly string[]): Promise<string[]> {
+  const response = await page.request.get(`/api/${encodeURIComponent(room)}`);
+  const [, entries] = (await response.json()) as [unknown, { value: string }[]];
+  return entries.map((entry) => entry.value).filter((value) => !seeded.includes(value));
+}
+
+test('in English, the 3 free and then the 20 paid AI entries are English', async ({ browser }) => {
+  const room = uniqueRoom('english');
+  const seeded = numbered('e', 15);
+  await seedRoom(room, seeded);
+  const page = await englishPhone(browser);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Join room' }).click();
+  await page.getByRole('textbox', { name: 'Room ID' }).fill(room);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'More entries with AI' }).click();
+  const drawer = page.getByRole('dialog', { name: 'More entries with AI' });
+  await drawer.getByRole('button', { name: 'Get 3 free' }).click();
+  await expect(toast(page, 'The AI is writing the entries now')).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('18', { timeout: 20_000 });
+  const free = await newEntries(page, room, seeded);
+  expect(free).toHaveLength(3);
+  expect(free.filter((entry) => !ENTRY_PACK.english.includes(entry))).toEqual([]);
+
+  await page.getByRole('button', { name: 'More entries with AI' }).click();
+  await drawer.getByRole('textbox', { name: 'Mobile number' }).fill('91234567');
+  await drawer
+    .getByRole('checkbox', { name: 'I want the entries now and know that I then lose the right of withdrawal' })
+    .check();
+  await drawer.getByRole('button', { name: 'Pay 20 kr' }).click();
+  // The wallet shows the payment text the server gave it, in the phone's language.
+  await expect(page.getByText(`Skål: 20 AI entries for room ${room}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(/\/betaling\?reference=/u);
+  await expect(
+    page.getByText('Thank you! The payment is complete, and the entries are being added to the room.'),
+  ).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('link', { name: 'To the front page' }).click();
+  await expect(page.getByText(room, { exact: true })).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('38', { timeout: 30_000 });
+  const all = await newEntries(page, room, seeded);
+  expect(all).toHaveLength(23);
+  expect(all.filter((entry) => !ENTRY_PACK.english.includes(entry))).toEqual([]);
+});

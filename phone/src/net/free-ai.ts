@@ -1,0 +1,15 @@
+// The room's 3 free AI entries, written in the phone's language. The phone sends `free ai` over its socket, as the
+// contract has it; while the socket is not connected (still connecting, or reconnecting) it asks over HTTP instead,
+// so the button works either way. The server grants once per room, whichever way the request came.
+import type { Language } from '@skal/shared';
+import { requestFreeAi, type FreeAiOutcome } from './api';
+import { isConnected, requestFreeAiOverSocket } from './socket';
+
+/** 'started' or 'used'; any other answer, or no answer in time, throws. */
+export async function claimFreeAi(roomName: string, language: Language): Promise<FreeAiOutcome> {
+  if (!isConnected()) return requestFreeAi({ roomName, language });
+  const answer = await requestFreeAiOverSocket(roomName, language);
+  if (answer.ok) return 'started';
+  if (answer.error === 'used') return 'used';
+  throw new Error(`free ai was refused: ${answer.error}`);
+}
