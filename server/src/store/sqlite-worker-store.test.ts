@@ -86,6 +86,21 @@ describe('SQLite writer thread', () => {
     expect(await store.countEntries('fest')).toBe(2);
   });
 
+  it('commits and answers the calls sent before close', async () => {
+    const { store, file } = await storeWithCommits();
+    await store.createRoom('fest', now);
+    const adds = Array.from({ length: 20 }, (_, i) => store.addEntries('fest', [`nr ${i}`], 'player', now, 100));
+    const closed = store.close();
+    expect((await Promise.all(adds)).every((result) => result.ok)).toBe(true);
+    await closed;
+    const other = new Database(file, { readonly: true });
+    try {
+      expect(other.prepare('SELECT count(*) FROM entries').pluck().get()).toBe(20);
+    } finally {
+      other.close();
+    }
+  });
+
   it('refuses calls after close with a clear error', async () => {
     const { store } = await storeWithCommits();
     await store.close();

@@ -53,8 +53,8 @@ export async function openSqliteWorkerStore(file: string, options: SqliteWorkerS
   }
   let closing: Promise<void> | null = null;
   store.close = () => {
-    // Callers have their replies before they close, so nothing is in flight; the writer closes last
-    // and so runs SQLite's final checkpoint.
+    // The threads answer every call sent before close first; the writer closes last and so runs
+    // SQLite's final checkpoint.
     closing ??= reader.close().then(() => writer.close());
     return closing;
   };

@@ -57,6 +57,8 @@ async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: Wo
 
   const queue: CallMessage[] = [];
   let draining = false;
+  let closeWhenDrained = false;
+  const close = () => void store.close().then(() => port.close());
 
   const runBatch = async (batch: CallMessage[]): Promise<ReplyMessage[]> => {
     try {
@@ -101,12 +103,14 @@ async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: Wo
       await new Promise((resolve) => setImmediate(resolve));
     }
     draining = false;
+    if (closeWhenDrained) close();
   };
 
   port.on('message', (message: CallMessage | { type: 'close' }) => {
     if (message.type === 'close') {
-      // The main thread sends close after its last call's reply, so the queue is empty here.
-      void store.close().then(() => port.close());
+      // Calls sent before close still commit (and are answered) first.
+      if (draining) closeWhenDrained = true;
+      else close();
       return;
     }
     queue.push(message);
