@@ -30,6 +30,7 @@ export function summarise(name, params, server, loads, { setupMs, machineCpu, fs
   const sum = (pick) => loads.reduce((total, load) => total + pick(load), 0);
   const latencies = mergeSorted(loads.map((load) => load.latencies));
   const lags = mergeSorted(loads.map((load) => load.lags));
+  const joins = mergeSorted(loads.map((load) => load.joinLatencies ?? []));
   const connections = sum((load) => load.clients);
   const window = {
     sent: sum((load) => load.window.sent),
@@ -66,6 +67,7 @@ export function summarise(name, params, server, loads, { setupMs, machineCpu, fs
     fsyncsPerAck: fsyncs === null ? null : round(fsyncs / Math.max(1, window.ok), 3),
     warmupAdds: warmup,
     numPromptsPerSecond: round(sum((load) => load.broadcasts) / params.durationS, 0),
+    joinMs: { p50: round(percentile(joins, 50)), p99: round(percentile(joins, 99)) },
     churn: {
       rejoinsPerSecond: round(sum((load) => load.window.churns) / params.durationS, 1),
       errors: sum((load) => load.window.churnErrors + load.warmup.churnErrors),
@@ -229,7 +231,8 @@ export function format(params, results, { ratios, verdicts }) {
         ` event-loop p99 ${fixed(r.server.eventLoopP99Ms)} ms` +
         ` (max ${fixed(r.server.eventLoopMaxMs)}); ack p90 ${fixed(r.ackMs.p90)} ms, max ${fixed(r.ackMs.max)} ms`,
       `    load generator${loads.length > 1 ? 's' : ''}: ${loads.join('; ')}; send lag p50/p99 ${fixed(r.sendLagMs.p50)}/${fixed(r.sendLagMs.p99)} ms`,
-      `    numPrompts received ${r.numPromptsPerSecond}/s; re-joins ${r.churn.rejoinsPerSecond}/s, join/leave errors ${r.churn.errors};` +
+      `    numPrompts received ${r.numPromptsPerSecond}/s; re-joins ${r.churn.rejoinsPerSecond}/s` +
+        ` (join ack p50/p99 ${fixed(r.joinMs.p50)}/${fixed(r.joinMs.p99)} ms), join/leave errors ${r.churn.errors};` +
         ` unexpected disconnects ${describeCounts(r.unexpectedDisconnects)};` +
         ` warm-up add errors ${r.warmupAdds.failed + r.warmupAdds.timeouts}`,
       `    RSS before clients ${mb(r.rssBytes.beforeClients)}, all connected ${mb(r.rssBytes.connected)}` +
