@@ -27,5 +27,5 @@ export type WorkerMessage =
   /** The store is open: its method names and its plain properties (kind, description). */
   | { type: 'ready'; methods: string[]; properties: Record<string, unknown> }
   | { type: 'failed'; error: WireError }
-  /** A batch of `calls` method calls was committed (one WAL sync), or failed as a whole. */
+  /** A batch of `calls` method calls was committed: one WAL sync. */
   | { type: 'committed'; calls: number };

@@ -60,11 +60,14 @@ async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: Wo
   let closeWhenDrained = false;
   const close = () => void store.close().then(() => port.close());
 
-  const runBatch = async (batch: CallMessage[]): Promise<ReplyMessage[]> => {
+  /** Every call of a batch that failed as a whole is told why. */
+  const failed = (batch: CallMessage[], error: unknown): ReplyMessage[] =>
+    batch.map((call) => ({ type: 'reply', id: call.id, ok: false, error: describe(error) }));
+  const runBatch = async (batch: CallMessage[]): Promise<{ committed: boolean; replies: ReplyMessage[] }> => {
     try {
       db.exec('BEGIN IMMEDIATE');
     } catch (error) {
-      return batch.map((call) => ({ type: 'reply', id: call.id, ok: false, error: describe(error) }));
+      return { committed: false, replies: failed(batch, error) };
     }
     const replies: ReplyMessage[] = [];
     for (const call of batch) {
@@ -88,16 +91,16 @@ async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: Wo
       db.exec('COMMIT');
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
-      return batch.map((call) => ({ type: 'reply', id: call.id, ok: false, error: describe(error) }));
+      return { committed: false, replies: failed(batch, error) };
     }
-    return replies;
+    return { committed: true, replies };
   };
 
   const drain = async () => {
     while (queue.length > 0) {
       const batch = queue.splice(0, MAX_BATCH);
-      const replies = await runBatch(batch);
-      port.postMessage({ type: 'committed', calls: batch.length } satisfies WorkerMessage);
+      const { committed, replies } = await runBatch(batch);
+      if (committed) port.postMessage({ type: 'committed', calls: batch.length } satisfies WorkerMessage);
       for (const reply of replies) port.postMessage(reply satisfies WorkerMessage);
       // Let the calls that arrived during the commit reach the queue: they form the next batch.
       await new Promise((resolve) => setImmediate(resolve));
