@@ -10,6 +10,7 @@ export const ON_BOTH_STORES = [
   'server/test/persistence.test.ts',
   'server/test/fuzz.test.ts',
   'server/test/payments.test.ts',
+  'server/test/players.socket.test.ts',
   'server/test/ai-writing.test.ts',
 ];
 

@@ -88,6 +88,15 @@ test('all text on the host display meets AA contrast, including every highlight 
     const entry = page.getByRole('article', { name: 'Nå på skjermen' });
     await expect(entry.locator('span')).toHaveCount(18);
     expect(await lowContrastText(page)).toEqual([]);
+
+    // Names at the table: the players list and a name in the mirrored entry.
+    expect(await phone.timeout(5000).emitWithAck('add player', { roomName: room, name: 'Kari' })).toMatchObject({
+      ok: true,
+    });
+    await reportShowing(phone, room, 'Kari skåler', 2);
+    await expect(page.getByRole('region', { name: 'Spillere' }).getByRole('listitem')).toHaveText(['Kari']);
+    await expect(entry.locator('.player-name')).toHaveText('Kari');
+    expect(await lowContrastText(page)).toEqual([]);
   } finally {
     phone.disconnect();
   }

@@ -55,6 +55,10 @@ test('controls are named and at least 44 px on home, room, round and drawer', as
   await joinRoom(page, room);
   await page.getByRole('button', { name: 'Tips' }).click();
   await expect(page.getByRole('button', { name: 'Jeg har aldri' })).toBeVisible();
+  await page.getByRole('button', { name: 'Spillere' }).click();
+  await page.getByRole('textbox', { name: 'Navn' }).fill('Kari');
+  await page.getByRole('button', { name: 'Legg til spiller' }).click();
+  await expect(page.getByRole('button', { name: 'Fjern Kari' })).toBeVisible();
   await expectAccessibleControls(page, 'room');
   await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
   await expect(page.getByRole('button', { name: 'Hent 3 gratis' })).toBeVisible();

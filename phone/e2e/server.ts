@@ -29,6 +29,8 @@ export async function startServer(
   const built = (await import(serverBuild)) as { createServer: typeof createServer };
   const config = defaultServerConfig({
     phoneDir,
+    // The TV's page too, for the tests that watch a room on the host display (names at the table).
+    hostDir: path.join(repo, 'desktop', 'dist', 'host'),
     // The built-in wallet simulator and AI pack (no credentials); quick polling so a payment settles fast.
     paymentTiming: { firstPollMs: 200, pollEveryMs: 250 },
     ...settings,

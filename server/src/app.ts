@@ -27,6 +27,7 @@ import { registerPaymentRoutes } from './payments/payment-routes';
 import type { PaymentProvider, ProviderContext } from './payments/provider';
 import { createRateLimiter } from './rate-limit';
 import { RoomService, type RoomEvents } from './rooms/room-service';
+import { PlayersService } from './rooms/players-service';
 import { startTtlSweeper, type TtlSweeper } from './rooms/ttl-sweeper';
 import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
 import { roomChannel } from './sockets/room-channel';
@@ -210,7 +211,18 @@ async function start(
   );
   const freeAi = (roomName: string, language: 'norsk' | 'english') =>
     track(grantFreeEntries({ store, rooms, log: app.log, track }, roomName, language));
-  attachSocketHandlers({ io, rooms, limiter, log: app.log, trustProxy: config.trustProxy, track, freeAi, aiWriting });
+  const players = new PlayersService(store, clock);
+  attachSocketHandlers({
+    io,
+    rooms,
+    players,
+    limiter,
+    log: app.log,
+    trustProxy: config.trustProxy,
+    track,
+    freeAi,
+    aiWriting,
+  });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
   await registerSecurityHeaders(app, {

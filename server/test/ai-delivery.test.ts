@@ -5,9 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtInPackGenerator } from '../src/ai/built-in-pack';
+import type { GenerateRequest } from '../src/ai/entry-generator';
 import { systemClock } from '../src/clock';
 import { grantFreeEntries } from '../src/payments/free-entries';
 import { Fulfilment } from '../src/payments/fulfilment';
+import { PlayersService } from '../src/rooms/players-service';
 import { RoomService, type RoomEvents } from '../src/rooms/room-service';
 import { openSqliteStore } from '../src/store/sqlite-store';
 import type { Store } from '../src/store/store';
@@ -78,5 +80,30 @@ describe('AI entries through RoomService', () => {
     } finally {
       await fulfilment.stop();
     }
+  });
+
+  it('tells the generator how many players the room has, never their names', async () => {
+    const { store } = await recordedRoom();
+    const asked: GenerateRequest[] = [];
+    const rooms = new RoomService(
+      store,
+      systemClock,
+      { count: () => undefined, waiting: () => undefined, stopWaiting: () => undefined },
+      {
+        generator: {
+          description: 'records what it is asked',
+          generate: async (request) => {
+            asked.push(request);
+            return ['@spiller skåler med @spiller'];
+          },
+        },
+      },
+    );
+    const players = new PlayersService(store, systemClock);
+    for (const name of ['Kari', 'Ola']) expect((await players.add({ roomName: 'fest', name })).ok).toBe(true);
+
+    expect(await rooms.deliverAiEntries('fest', { language: 'norsk', count: 1 })).toMatchObject({ ok: true });
+    expect(asked).toMatchObject([{ language: 'norsk', count: 1, players: 2 }]);
+    expect(JSON.stringify(asked)).not.toMatch(/Kari|Ola/u);
   });
 });

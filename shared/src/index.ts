@@ -7,4 +7,6 @@ export * from './deck';
 export * from './display-rules';
 export * from './protocol';
 export * from './highlight';
+export * from './players';
+export * from './name-guard';
 export * from './reconnect';

@@ -29,6 +29,9 @@ export const EVENTS = {
   stopWaitingForPrompts: 'stopWaitingForPrompts',
   nowShowing: 'nowShowing',
   presence: 'presence',
+  addPlayer: 'add player',
+  removePlayer: 'remove player',
+  players: 'players',
 } as const satisfies Record<string, ClientEventName | keyof ServerToClientEvents>;
 
 export type AckOk<T extends object = object> = { ok: true } & T;
@@ -53,11 +56,14 @@ export const nowShowingSchema = z.object({
   text: rawText.nullable(),
   remaining: z.number().int().min(0).max(1_000_000),
 });
+/** `add player` / `remove player`: a name for the room's players (names at the table; players.ts has the rules). */
+export const playerRequestSchema = z.object({ roomName: rawRoomName, name: z.string().max(200) });
 
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type FreeAiOptions = z.infer<typeof freeAiOptionsSchema>;
 export type NowShowingReport = z.infer<typeof nowShowingSchema>;
+export type PlayerRequest = z.infer<typeof playerRequestSchema>;
 
 /**
  * One client → server event: the schema of its arguments (the ack aside) and, as a type only, what its ack
@@ -87,6 +93,8 @@ export const CLIENT_EVENTS = {
   'chat message': clientEvent<CountReply>()(chatMessageSchema),
   'free ai': clientEvent()(roomNameSchema, freeAiOptionsSchema.optional()),
   'now showing': clientEvent()(nowShowingSchema),
+  'add player': clientEvent<PlayersList>()(playerRequestSchema),
+  'remove player': clientEvent<PlayersList>()(playerRequestSchema),
 } satisfies Record<string, ClientEventSpec>;
 
 export type ClientEventTable = Record<string, ClientEventSpec>;
@@ -115,6 +123,10 @@ export interface NowShowing {
 export interface Presence {
   phones: number;
 }
+/** The room's players in the order they were added; the add/remove ack and the `players` broadcast. */
+export interface PlayersList {
+  players: string[];
+}
 
 export interface ServerToClientEvents {
   numPrompts: (count: number) => void;
@@ -122,6 +134,7 @@ export interface ServerToClientEvents {
   stopWaitingForPrompts: () => void;
   nowShowing: (state: NowShowing) => void;
   presence: (presence: Presence) => void;
+  players: (list: PlayersList) => void;
 }
 
 /** Every server → client event by name; the type makes a new event in the map show up here (and in the docs test). */
@@ -131,6 +144,7 @@ export const SERVER_EVENTS: { [E in keyof ServerToClientEvents]: E } = {
   stopWaitingForPrompts: 'stopWaitingForPrompts',
   nowShowing: 'nowShowing',
   presence: 'presence',
+  players: 'players',
 };
 
 export const mobileNumberSchema = z.string().regex(new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`, 'u'));
@@ -157,8 +171,8 @@ export interface EntryDto {
   id: string | number;
   value: string;
 }
-/** `GET /api/{roomName}`: positional, as the phone reads it. */
-export type RoomResponse = [RoomInfo, EntryDto[], boolean];
+/** `GET /api/{roomName}`: positional, as the phone reads it; item 3, the players' names, was added after the spec. */
+export type RoomResponse = [RoomInfo, EntryDto[], boolean, string[]];
 
 export const PAYMENT_STATES = ['pending', 'paid', 'aborted', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATES)[number];

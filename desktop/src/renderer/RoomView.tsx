@@ -1,5 +1,5 @@
 // The host display with a room: the ID, the QR code and link, the live count, the phones, and the mirrored entry.
-import { roomLink, textSizeTier } from '@skal/shared';
+import { markNames, roomLink, textSizeTier } from '@skal/shared';
 import type { HostState } from './host-connection';
 import type { HostTexts } from './i18n';
 import { EntryText } from '../../../phone/src/components/EntryText';
@@ -44,7 +44,7 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
               aria-live="polite"
             >
               <p className="entry-text">
-                <EntryText text={shown.text} />
+                <EntryText pieces={markNames(shown.text, state.players)} />
               </p>
             </article>
           </div>
@@ -62,6 +62,18 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
             <span className="stat__label">{texts.phones(state.phones ?? 0)}</span>
           </p>
         </div>
+        {state.players.length > 0 && (
+          <section className="players" aria-label={texts.players}>
+            <p className="label">{texts.players}</p>
+            <ul className="players__list">
+              {state.players.map((player) => (
+                <li key={player} className="players__name" translate="no">
+                  {player}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <p className="ai-loading" role="status">
           {state.aiLoading && (
             <>

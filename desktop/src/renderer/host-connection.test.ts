@@ -45,6 +45,17 @@ describe('HostConnection', () => {
     expect(seen).toHaveBeenCalled();
   });
 
+  it("keeps the room's players from the players event, and forgets them with the room", () => {
+    const transport = new FakeTransport();
+    const connection = new HostConnection(transport);
+    connection.show('fest');
+    expect(connection.getState().players).toEqual([]);
+    transport.serverSends('players', { players: ['Kari', 'Ola'] });
+    expect(connection.getState().players).toEqual(['Kari', 'Ola']);
+    connection.show('annet');
+    expect(connection.getState().players).toEqual([]);
+  });
+
   it('creates a room with a fresh ID while IDs are taken, then shows it', async () => {
     const transport = new FakeTransport();
     transport.setConnected(true);

@@ -24,6 +24,8 @@ export interface HostState {
   phones: number | null;
   /** The entry the playing phone shows; null when no round runs. */
   nowShowing: NowShowing | null;
+  /** The room's players' names, in the order they were added. */
+  players: string[];
   aiLoading: boolean;
   /** Set when the shown room was lost (deleted while idle, say). */
   lost: ErrorCode | null;
@@ -35,6 +37,7 @@ export const INITIAL_STATE: HostState = {
   count: null,
   phones: null,
   nowShowing: null,
+  players: [],
   aiLoading: false,
   lost: null,
 };
@@ -76,6 +79,7 @@ export class HostConnection {
     transport.on(EVENTS.numPrompts, (count) => this.update({ count }));
     transport.on(EVENTS.presence, ({ phones }) => this.update({ phones }));
     transport.on(EVENTS.nowShowing, (shown) => this.update({ nowShowing: shown.text === null ? null : shown }));
+    transport.on(EVENTS.players, ({ players }) => this.update({ players }));
     transport.on(EVENTS.waitingForPrompts, () => this.update({ aiLoading: true }));
     transport.on(EVENTS.stopWaitingForPrompts, () => this.update({ aiLoading: false }));
   }

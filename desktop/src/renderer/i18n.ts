@@ -30,6 +30,8 @@ export interface HostTexts {
   changeRoom: string;
   language: string;
   waitingForRound: string;
+  /** The heading of the players' names (names at the table). */
+  players: string;
 }
 
 const norsk: HostTexts = {
@@ -59,6 +61,7 @@ const norsk: HostTexts = {
   changeRoom: 'Bytt rom',
   language: 'Språk',
   waitingForRound: 'Skriv tekster på mobilen, og trykk Start når alle er klare.',
+  players: 'Spillere',
 };
 
 const english: HostTexts = {
@@ -88,6 +91,7 @@ const english: HostTexts = {
   changeRoom: 'Change room',
   language: 'Language',
   waitingForRound: 'Write entries on your phone, then tap Start when everyone is ready.',
+  players: 'Players',
 };
 
 export const TEXTS: Readonly<Record<Language, HostTexts>> = { norsk, english };

@@ -1,12 +1,14 @@
-// Entry text with highlighted words, built from React elements only: entry text never becomes HTML. The phone's
-// round and the host display (desktop/src/renderer imports this file) show entries through this one component.
+// Entry text with the players' names and the highlighted words styled, built from React elements only: entry
+// text never becomes HTML. The phone's round and the host display (desktop/src/renderer imports this file) show
+// entries through this one component: the phone gives the entry as it filled it (`fillPieces`), the TV the
+// filled text it was sent with the room's names marked (`markNames`).
 // The module itself, not the package index: the index would pull the protocol's zod schemas into the bundle.
-import { highlightSegments } from '@skal/shared/highlight';
+import { entryPieces, type FilledPiece } from '@skal/shared/players';
 
-export function EntryText({ text }: { text: string }) {
+export function EntryText({ pieces }: { pieces: readonly FilledPiece[] }) {
   return (
     <>
-      {highlightSegments(text).map((piece, index) =>
+      {entryPieces(pieces).map((piece, index) =>
         piece.style ? (
           <span key={index} className={piece.style}>
             {piece.text}

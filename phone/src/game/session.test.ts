@@ -34,6 +34,19 @@ describe('parseSession', () => {
     expect(parseSession(raw)?.round?.position).toBe(0);
   });
 
+  it('keeps the names each entry got, so a reload shows the same names, and drops malformed ones', () => {
+    const deck = [{ id: 1, value: '@spiller skåler med @spiller' }];
+    const raw = JSON.stringify({
+      room: 'fest',
+      round: { deck, position: 0, names: { '1': ['Kari', 'Ola'], '2': 'Per', '3': [4] } },
+    });
+    expect(parseSession(raw)?.round).toEqual({ deck, position: 0, names: { '1': ['Kari', 'Ola'] } });
+    expect(parseSession(JSON.stringify({ room: 'fest', round: { deck, position: 0 } }))?.round).toEqual({
+      deck,
+      position: 0,
+    });
+  });
+
   it('drops broken data', () => {
     expect(parseSession(null)).toBeNull();
     expect(parseSession('{')).toBeNull();

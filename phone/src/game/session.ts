@@ -4,6 +4,8 @@ import type { EntryDto } from '@skal/shared';
 export interface Round {
   deck: EntryDto[];
   position: number;
+  /** Names at the table: the names each shown entry's placeholders got, by entry id, so Prev and a reload show them again. */
+  names?: Record<string, string[]>;
 }
 
 export interface Session {
@@ -58,5 +60,15 @@ function parseRound(value: unknown): Round | null {
   );
   if (entries.length !== deck.length) return null;
   const clamped = Math.min(Math.max(0, Math.floor(position)), entries.length - 1);
-  return { deck: entries, position: clamped };
+  const names = parseNames((value as { names?: unknown }).names);
+  return names ? { deck: entries, position: clamped, names } : { deck: entries, position: clamped };
+}
+
+function parseNames(value: unknown): Record<string, string[]> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const names: Record<string, string[]> = {};
+  for (const [id, list] of Object.entries(value)) {
+    if (Array.isArray(list) && list.every((name) => typeof name === 'string')) names[id] = list;
+  }
+  return names;
 }

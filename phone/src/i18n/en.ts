@@ -62,6 +62,18 @@ export const en: Texts = {
     shareText: 'Join the room “{{room}}” on Skål!',
     useTip: 'Use the tip: {{preview}}',
   },
+  players: {
+    toggle: 'Players',
+    name: 'Name',
+    add: 'Add player',
+    remove: 'Remove {{name}}',
+    insert: 'Insert player',
+    hint: 'Write @player in an entry and it becomes the name of one of you when the entry is shown.',
+    none: 'No players yet',
+    taken: 'That name is already in',
+    full: 'The room already has 24 players',
+    tooLong: 'A name can have up to 20 characters',
+  },
   game: {
     next: 'Next',
     previous: 'Previous',

@@ -60,6 +60,18 @@ export const nb = {
     shareText: 'Bli med i rommet «{{room}}» på Skål!',
     useTip: 'Bruk tipset: {{preview}}',
   },
+  players: {
+    toggle: 'Spillere',
+    name: 'Navn',
+    add: 'Legg til spiller',
+    remove: 'Fjern {{name}}',
+    insert: 'Sett inn spiller',
+    hint: 'Skriv @spiller i en tekst, så blir det navnet til en av dere når teksten vises.',
+    none: 'Ingen spillere ennå',
+    taken: 'Navnet er allerede med',
+    full: 'Rommet har allerede 24 spillere',
+    tooLong: 'Navnet kan ha opptil 20 tegn',
+  },
   game: {
     next: 'Neste',
     previous: 'Forrige',

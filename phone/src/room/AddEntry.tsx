@@ -2,6 +2,8 @@
 import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTRY_MAX_LENGTH, entryLength, normaliseEntryText } from '@skal/shared';
+import { insertAt, PLACEHOLDER } from '@skal/shared/players';
+import { currentLanguage } from '../i18n';
 import { addEntry, isConnected } from '../net/socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
@@ -49,12 +51,33 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
     }
   };
 
+  // Names at the table: the placeholder goes in at the cursor, and the caret lands right after it.
+  const insertPlayer = () => {
+    const input = field.current;
+    const at = insertAt(
+      text,
+      input?.selectionStart ?? text.length,
+      input?.selectionEnd ?? text.length,
+      PLACEHOLDER[currentLanguage()],
+    );
+    setText(at.text);
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(at.caret, at.caret);
+    });
+  };
+
   const length = entryLength(text);
   return (
     <form className="add-entry" onSubmit={submit}>
-      <label className="field-label" htmlFor="entry-text">
-        {t('room.entryLabel')}
-      </label>
+      <div className="entry-label-row">
+        <label className="field-label" htmlFor="entry-text">
+          {t('room.entryLabel')}
+        </label>
+        <button type="button" className="insert-player" onClick={insertPlayer}>
+          {t('players.insert')}
+        </button>
+      </div>
       <textarea
         ref={field}
         id="entry-text"

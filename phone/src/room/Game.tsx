@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { countdownStyle, remainingAfter, textSizeTier } from '@skal/shared';
 import type { Round } from '../game/session';
 import { BackIcon } from '../components/icons';
+import { fillPieces } from '@skal/shared/players';
+import { currentLanguage } from '../i18n';
 import { EntryText } from '../components/EntryText';
 import type { RoundControls } from './use-round';
 
@@ -11,13 +13,19 @@ interface Props {
   round: Round;
   controls: RoundControls;
   banner: ReactNode;
+  /** The players section, editable mid-round (someone arrives late). */
+  players: ReactNode;
+  playersOpen: boolean;
+  onTogglePlayers: () => void;
 }
 
-export function Game({ round, controls, banner }: Props) {
+export function Game({ round, controls, banner, players, playersOpen, onTogglePlayers }: Props) {
   const { t } = useTranslation();
   const entry = round.deck[round.position];
   const remaining = remainingAfter(round.deck.length, round.position);
-  const text = entry?.value ?? '';
+  // Placeholders read as the names chosen for this entry (or noen / someone); size and highlights follow.
+  const pieces = fillPieces(entry?.value ?? '', (entry && round.names?.[String(entry.id)]) ?? [], currentLanguage());
+  const text = pieces.map((piece) => piece.text).join('');
 
   return (
     <>
@@ -31,9 +39,18 @@ export function Game({ round, controls, banner }: Props) {
           </span>{' '}
           <span className="countdown-label">{t('game.remainingWord', { count: remaining })}</span>
         </p>
-        <span className="top-bar-spacer" />
+        <button
+          type="button"
+          className="button button-ghost game-players-toggle"
+          aria-expanded={playersOpen}
+          aria-controls="players-section"
+          onClick={onTogglePlayers}
+        >
+          {t('players.toggle')}
+        </button>
       </header>
       <main className="game">
+        {playersOpen && <div className="game-players">{players}</div>}
         <div className="card-stage">
           <article
             key={`${round.position}:${entry?.id ?? ''}`}
@@ -41,7 +58,7 @@ export function Game({ round, controls, banner }: Props) {
             aria-label={t('game.entry')}
           >
             <p className="entry-text">
-              <EntryText text={text} />
+              <EntryText pieces={pieces} />
             </p>
           </article>
         </div>

@@ -9,18 +9,21 @@ import { lazyWithTimeout } from '../components/lazy-with-timeout';
 // Tips and the QR code load after the lobby shows, keeping the first download small.
 const Tips = lazyWithTimeout(() => import('./Tips'));
 const RoomQr = lazyWithTimeout(() => import('./RoomQr'));
+const Players = lazyWithTimeout(() => import('./Players'));
 
 interface Props {
   room: string;
   count: number | null;
+  players: string[] | null;
   banner: ReactNode;
   onBack: () => void;
   onStart: () => void;
 }
 
-export function Lobby({ room, count, banner, onBack, onStart }: Props) {
+export function Lobby({ room, count, players, banner, onBack, onStart }: Props) {
   const { t } = useTranslation();
   const [tipsOpen, setTipsOpen] = useState(false);
+  const [playersOpen, setPlayersOpen] = useState(false);
   const addEntry = useRef<AddEntryHandle>(null);
 
   return (
@@ -45,6 +48,22 @@ export function Lobby({ room, count, banner, onBack, onStart }: Props) {
           <span className="count-label">{t('room.entriesWord', { count: count ?? 0 })}</span>
         </section>
         <AddEntry ref={addEntry} room={room} />
+        <button
+          type="button"
+          className="button button-ghost tips-toggle"
+          aria-expanded={playersOpen}
+          aria-controls="players-section"
+          onClick={() => setPlayersOpen((open) => !open)}
+        >
+          {t('players.toggle')}
+          {players && players.length > 0 ? ` (${players.length})` : ''}
+          <span className={`chevron${playersOpen ? ' chevron-open' : ''}`} aria-hidden="true" />
+        </button>
+        {playersOpen && (
+          <LazyPart>
+            <Players room={room} players={players} />
+          </LazyPart>
+        )}
         <button
           type="button"
           className="button button-ghost tips-toggle"

@@ -14,6 +14,10 @@ import { Game } from './Game';
 import { ConfirmView } from './ConfirmView';
 import { useRound } from './use-round';
 import { useConnection } from '../net/use-connection';
+import { usePlayers } from './players-net';
+
+// The players section's form and chips load with the room's first opening of it, not with the home screen.
+const Players = lazyWithTimeout(() => import('./Players'));
 
 const AiDrawer = lazyWithTimeout(() => import('../components/AiDrawer'));
 
@@ -32,6 +36,8 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   const [waiting, setWaiting] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const online = useConnection();
+  const players = usePlayers(room);
+  const [playersOpen, setPlayersOpen] = useState(false);
 
   // Only the phone running a round speaks for the TV mirror; a phone leaving the lobby must not blank it.
   const playing = useRef(session.round !== null);
@@ -47,7 +53,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     onLeave();
   }, [onLeave, t, toast]);
 
-  const round = useRound(room, session.round, roomGone, leave);
+  const round = useRound(room, session.round, roomGone, leave, players);
   const running = round.round !== null;
   useEffect(() => {
     playing.current = running;
@@ -106,9 +112,20 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
       {round.confirming ? (
         <ConfirmView onLeave={leave} onKeepPlaying={round.keepPlaying} />
       ) : round.round ? (
-        <Game round={round.round} controls={round} banner={banner} />
+        <Game
+          round={round.round}
+          controls={round}
+          banner={banner}
+          playersOpen={playersOpen}
+          onTogglePlayers={() => setPlayersOpen((open) => !open)}
+          players={
+            <LazyPart>
+              <Players room={room} players={players} />
+            </LazyPart>
+          }
+        />
       ) : (
-        <Lobby room={room} count={count} onBack={leave} onStart={round.start} banner={banner} />
+        <Lobby room={room} count={count} players={players} onBack={leave} onStart={round.start} banner={banner} />
       )}
       {!online && (
         <p className="offline-pill" data-testid="offline">

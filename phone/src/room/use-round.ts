@@ -1,7 +1,17 @@
 // The round on this phone: start, next, previous, back, and entries arriving mid-round (shared deck rules).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLIDE_LOCK_MS, confirmOnBack, mergeIntoDeck, newDeck, nextAfterRefetch, remainingAfter } from '@skal/shared';
+import {
+  SLIDE_LOCK_MS,
+  confirmOnBack,
+  mergeIntoDeck,
+  newDeck,
+  nextAfterRefetch,
+  remainingAfter,
+  systemRandom,
+} from '@skal/shared';
+import { countPlaceholders, filledText, namesToChoose } from '@skal/shared/players';
+import { currentLanguage } from '../i18n';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
 import { reportNowShowing } from '../net/socket';
 import { saveSession, type Round } from '../game/session';
@@ -29,6 +39,8 @@ export function useRound(
   initial: Round | null,
   onRoomGone: () => void,
   onLeave: () => void,
+  /** The room's players; null until known (names are chosen only then). */
+  players: string[] | null = null,
 ): RoundControls {
   const { t } = useTranslation();
   const toast = useToast();
@@ -81,11 +93,12 @@ export function useRound(
       if (!current) return false;
       if (advance) {
         const moved = nextAfterRefetch(current.deck, current.position, snapshot.entries);
-        if (moved) setRound(moved);
+        // The names the entries got stay with the round.
+        if (moved) setRound({ ...current, ...moved });
         return moved !== null;
       }
       const merged = mergeIntoDeck(current.deck, current.position, snapshot.entries);
-      if (merged.added > 0) setRound({ deck: merged.deck, position: current.position });
+      if (merged.added > 0) setRound({ ...current, deck: merged.deck });
       return merged.added > 0;
     },
     [setRound],
@@ -100,7 +113,7 @@ export function useRound(
     if (snapshot === null) return onRoomGone();
     if (snapshot.entries.length === 0) return toast({ text: t('toast.nothingAdded'), kind: 'warning' });
     setDirection('none');
-    setRound({ deck: newDeck(snapshot.entries), position: 0 });
+    setRound({ deck: newDeck(snapshot.entries), position: 0, names: {} });
   }, [load, onRoomGone, setRound, t, toast]);
 
   const next = useCallback(async () => {
@@ -109,7 +122,7 @@ export function useRound(
     if (current.position < current.deck.length - 1) {
       lock();
       setDirection('next');
-      setRound({ deck: current.deck, position: current.position + 1 });
+      setRound({ ...current, position: current.position + 1 });
       return;
     }
     // At the end: ask the room for entries added since, and go on if there are any.
@@ -128,7 +141,7 @@ export function useRound(
     if (!current || locked.current || current.position === 0) return;
     lock();
     setDirection('previous');
-    setRound({ deck: current.deck, position: current.position - 1 });
+    setRound({ ...current, position: current.position - 1 });
   }, [setRound]);
 
   const back = useCallback(async () => {
@@ -146,12 +159,28 @@ export function useRound(
     if (snapshot) applyFetched(snapshot, false);
   }, [load, applyFetched]);
 
-  // The TV mirror follows every entry this phone shows.
+  // Names at the table: the shown entry's placeholders get names once the players are known, kept (and saved
+  // with the round) while they still fit, so Prev and a reload show the same names.
+  useEffect(() => {
+    const current = roundRef.current;
+    if (!current || players === null) return;
+    const names = current.names ?? {};
+    const chosen = namesToChoose(current.deck, current.position, names, players, systemRandom);
+    const shownEntry = current.deck[current.position];
+    if (chosen && shownEntry) setRound({ ...current, names: { ...names, [String(shownEntry.id)]: chosen } });
+  }, [round, players, setRound]);
+
+  // The TV mirror follows every entry this phone shows, filled; an entry still waiting for names waits too.
   const shown = round ? round.deck[round.position] : undefined;
+  const shownNames = shown ? round?.names?.[String(shown.id)] : undefined;
+  const shownText =
+    shown && (shownNames || countPlaceholders(shown.value) === 0)
+      ? filledText(shown.value, shownNames ?? [], currentLanguage())
+      : null;
   const remaining = round ? remainingAfter(round.deck.length, round.position) : 0;
   useEffect(() => {
-    if (shown) reportNowShowing(room, shown.value, remaining);
-  }, [room, shown, remaining]);
+    if (shownText !== null) reportNowShowing(room, shownText, remaining);
+  }, [room, shownText, remaining]);
 
   return {
     round,

@@ -6,6 +6,8 @@ export interface GenerateRequest {
   count: number;
   /** Every entry the room already has: nothing generated may repeat one. */
   existing: readonly string[];
+  /** How many players the room has (never their names): placeholder entries need at least 2. */
+  players?: number;
 }
 
 export interface EntryGenerator {

@@ -1,6 +1,7 @@
 // An OpenAI-compatible chat-completions client that writes entries in the room's style.
 import { ENTRY_MAX_LENGTH, normaliseEntryText, shuffle, type Language } from '@skal/shared';
 import { entryKey, GenerationError, type EntryGenerator, type GenerateRequest } from './entry-generator';
+import { answerCheck, playersInstruction } from './player-prompt';
 
 export interface OpenAiConfig {
   baseUrl: string;
@@ -49,6 +50,7 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
       request.language === 'norsk'
         ? `Skriv ${wanted} nye tekster, hver på høyst ${ENTRY_MAX_LENGTH} tegn, i samme stil som rommets egne tekster.`
         : `Write ${wanted} new entries, each at most ${ENTRY_MAX_LENGTH} characters, in the style of the room's own entries.`,
+      playersInstruction(request.language, request.players ?? 0),
       sample.length > 0
         ? `${request.language === 'norsk' ? 'Rommets tekster' : "The room's entries"}:\n${sample.map((entry) => `- ${entry}`).join('\n')}`
         : '',
@@ -130,6 +132,7 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
     description: `model ${config.model} at ${new URL(config.baseUrl).host}`,
     async generate(request) {
       const taken = new Set(request.existing.map(entryKey));
+      const acceptable = answerCheck(request.existing, request.players ?? 0);
       const accepted: string[] = [];
       let lastError: GenerationError | null = null;
       for (let attempt = 0; attempt < attempts && accepted.length < request.count; attempt += 1) {
@@ -142,7 +145,7 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
           if (config.moderation) answer = await moderate(answer);
           for (const raw of answer) {
             const text = normaliseEntryText(raw);
-            if (!text.ok || taken.has(entryKey(text.text))) continue;
+            if (!text.ok || taken.has(entryKey(text.text)) || !acceptable(text.text)) continue;
             taken.add(entryKey(text.text));
             accepted.push(text.text);
             if (accepted.length === request.count) break;

@@ -81,9 +81,10 @@ export class RoomService {
     const room = await this.store.getRoom(parsed.name);
     if (!room) return { ok: false, error: 'not_found' };
     const entries = await this.store.listEntries(parsed.name);
+    const players = (await this.store.players.list(parsed.name)) ?? [];
     return {
       ok: true,
-      response: [{ name: room.name, createdAt: room.createdAt.toISOString() }, entries, room.freeAiUsed],
+      response: [{ name: room.name, createdAt: room.createdAt.toISOString() }, entries, room.freeAiUsed, players],
     };
   }
 
@@ -123,7 +124,9 @@ export class RoomService {
     this.events.waiting(name);
     try {
       const existing = (await this.store.listEntries(name)).map((entry) => entry.value);
-      const values = await this.generator.generate({ ...request, existing });
+      // Only how many players there are: their names never reach the generator.
+      const players = (await this.store.players.list(name))?.length ?? 0;
+      const values = await this.generator.generate({ ...request, existing, players });
       const written = await write(values, this.clock.now(), this.maxEntries);
       if (!written.ok) return written;
       this.announceCount(name, written.count);

@@ -20,6 +20,8 @@ import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
 import type { AiWriting } from './ai-writing';
 import { roomChannel, roomNameOfChannel } from './room-channel';
+import type { PlayersService } from '../rooms/players-service';
+import { playersHandlers, sendPlayersOnJoin } from './players-events';
 
 export interface SocketData {
   host: boolean;
@@ -45,6 +47,7 @@ export function createSocketServer(httpServer: HttpServer): SkalServer {
 export function attachSocketHandlers(deps: {
   io: SkalServer;
   rooms: RoomService;
+  players: PlayersService;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   trustProxy: boolean;
@@ -80,6 +83,7 @@ export function attachSocketHandlers(deps: {
       if (options?.host) socket.data.host = true;
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
+      await sendPlayersOnJoin(socket, deps.players, joined.name);
       if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
       presence(joined.name);
       return { ok: true, count: joined.count };
@@ -111,6 +115,8 @@ export function attachSocketHandlers(deps: {
       socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, { text: report.text, remaining: report.remaining });
       return { ok: true };
     },
+
+    ...playersHandlers(io, deps.players),
   };
 
   io.on('connection', (socket) => {

@@ -47,6 +47,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX payments_open ON payments (state) WHERE ${OPEN_PAYMENT_CONDITION};
     `,
   },
+  {
+    // Names at the table: a room's players, unique ignoring case.
+    version: 3,
+    sql: ({ types }) => `
+      CREATE TABLE players (
+        id ${types.sequenceId},
+        room_id ${types.reference} NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        UNIQUE (room_id, name_key)
+      );
+    `,
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */

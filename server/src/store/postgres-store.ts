@@ -3,6 +3,7 @@
 import pg from 'pg';
 import type { AddEntriesResult, DeliverResult, EntrySource, Store } from './store';
 import { migrate } from './migrations';
+import { postgresPlayerStore } from './postgres-players';
 import { markDeliveredSql, SELECT_OPEN_PAYMENTS, toPayment, toRoom, transitionPaymentSql } from './sql';
 import type { PaymentRow, RoomRow, SqlDialect } from './sql';
 
@@ -106,6 +107,7 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
   return {
     kind: 'postgres',
     description: `postgres ${redact(url)}`,
+    players: postgresPlayerStore(pool),
     async createRoom(name, now) {
       const result = await pool.query(
         'INSERT INTO rooms (name, created_at, active_at) VALUES ($1, $2, $2) ON CONFLICT (name) DO NOTHING',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { AddEntriesResult, DeliverResult, EntrySource, PaymentState, Store, StoredEntry } from './store';
 import { migrate, type MigrationSession } from './migrations';
+import { sqlitePlayerStore } from './sqlite-players';
 import { markDeliveredSql, SELECT_OPEN_PAYMENTS, toPayment, toRoom, transitionPaymentSql } from './sql';
 import type { PaymentRow, RoomRow, SqlDialect } from './sql';
 
@@ -138,6 +139,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
   return {
     kind: 'sqlite',
     description: `sqlite ${file}`,
+    players: sqlitePlayerStore(db),
     async createRoom(name, now) {
       const info = insertRoom.run(name, now.getTime(), now.getTime());
       return info.changes === 1 ? { name, createdAt: now, freeAiUsed: false } : null;

@@ -1,6 +1,7 @@
 // The behaviour every Store implementation must have, as one suite that each store's test file
 // runs over its own database. A new or changed store passes this before anything else uses it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { playerKey } from '@skal/shared';
 import { FINAL_PAYMENT_STATES, PAYMENT_STATES, type NewPayment, type PaymentState, type Store } from './store';
 
 /** Opens the database one test owns; called again, it opens another connection to the same data. */
@@ -336,6 +337,80 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         await paymentIn('orphan', 'gone', ['authorized', 'generating'], at(60));
         expect(await store.deliverPayment('orphan', ['a'], at(10), 100)).toEqual({ ok: false, error: 'not_found' });
         expect(await store.getPayment('orphan')).toMatchObject({ state: 'generating' });
+      });
+    });
+
+    describe('players', () => {
+      const MAX_PLAYERS = 6;
+      const addPlayer = (target: Store, room: string, name: string, when = at(1)) =>
+        target.players.add(room, name, playerKey(name), when, MAX_PLAYERS);
+
+      it('keeps names in the order added, refuses one twice in any case, and removes ignoring case', async () => {
+        await store.createRoom('rom', at(0));
+        expect(await store.players.list('rom')).toEqual([]);
+        expect(await addPlayer(store, 'rom', 'Kari')).toEqual({ ok: true, players: ['Kari'] });
+        expect(await addPlayer(store, 'rom', 'Ola')).toEqual({ ok: true, players: ['Kari', 'Ola'] });
+        expect(await addPlayer(store, 'rom', 'KARI')).toEqual({ ok: false, error: 'taken' });
+        expect(await addPlayer(store, 'rom', 'øystein')).toEqual({ ok: true, players: ['Kari', 'Ola', 'øystein'] });
+        expect(await addPlayer(store, 'rom', 'Øystein')).toEqual({ ok: false, error: 'taken' });
+        const afterRemoval = { ok: true, players: ['Ola', 'øystein'] };
+        expect(await store.players.remove('rom', playerKey('kARi'), at(2))).toEqual(afterRemoval);
+        // Removing a name that is not there (any more) changes nothing and is no error.
+        expect(await store.players.remove('rom', playerKey('Kari'), at(2))).toEqual(afterRemoval);
+        expect(await store.players.list('rom')).toEqual(['Ola', 'øystein']);
+      });
+
+      it('answers not_found for a room that does not exist', async () => {
+        expect(await store.players.list('ingen')).toBeNull();
+        expect(await addPlayer(store, 'ingen', 'Kari')).toEqual({ ok: false, error: 'not_found' });
+        expect(await store.players.remove('ingen', 'kari', at(1))).toEqual({ ok: false, error: 'not_found' });
+      });
+
+      it('holds the limit, and a removal makes room again', async () => {
+        await store.createRoom('rom', at(0));
+        for (let i = 0; i < MAX_PLAYERS; i += 1) expect((await addPlayer(store, 'rom', `P${i}`)).ok).toBe(true);
+        expect(await addPlayer(store, 'rom', 'Én til')).toEqual({ ok: false, error: 'room_full' });
+        await store.players.remove('rom', playerKey('P3'), at(2));
+        expect((await addPlayer(store, 'rom', 'Én til')).ok).toBe(true);
+        expect(await store.players.list('rom')).toHaveLength(MAX_PLAYERS);
+      });
+
+      it('keeps rooms apart, and the names go with an idle room', async () => {
+        await store.createRoom('en', at(0));
+        await store.createRoom('to', at(0));
+        await addPlayer(store, 'en', 'Kari');
+        expect((await addPlayer(store, 'to', 'Kari')).ok).toBe(true);
+        expect(await store.deleteIdleRooms(at(10))).toBe(2);
+        await store.createRoom('en', at(20));
+        expect(await store.players.list('en')).toEqual([]);
+      });
+
+      it('counts adding and removing a name as use', async () => {
+        await store.createRoom('added', at(0));
+        await store.createRoom('removed', at(0));
+        await addPlayer(store, 'added', 'Kari', at(20));
+        await store.players.remove('removed', playerKey('Kari'), at(20));
+        expect(await store.deleteIdleRooms(at(10))).toBe(0);
+        expect(await store.deleteIdleRooms(at(21))).toBe(2);
+      });
+
+      it('never passes the limit or stores a name twice under concurrent adds from two connections', async () => {
+        const second = await openTracked();
+        await store.createRoom('rom', at(0));
+        // 12 different names, each sent twice (once per connection, in different case): 24 adds at once.
+        const names = Array.from({ length: 12 }, (_, i) => `Navn${i}`);
+        const results = await Promise.all(
+          names.flatMap((name, i) => [
+            addPlayer(i % 2 ? store : second, 'rom', name),
+            addPlayer(i % 2 ? second : store, 'rom', name.toUpperCase()),
+          ]),
+        );
+        const stored = (await second.players.list('rom'))!;
+        expect(stored).toHaveLength(MAX_PLAYERS);
+        expect(new Set(stored.map(playerKey)).size).toBe(MAX_PLAYERS);
+        expect(results.filter((result) => result.ok)).toHaveLength(MAX_PLAYERS);
+        for (const result of results) if (!result.ok) expect(['taken', 'room_full']).toContain(result.error);
+        expect(await store.players.list('rom')).toEqual(stored);
       });
     });
 

@@ -1,4 +1,5 @@
 // The storage interface every backend (SQLite here, PostgreSQL for scale-out) implements.
+import type { PlayerStore } from './players-store';
 
 export interface StoredRoom {
   name: string;
@@ -92,6 +93,8 @@ export interface Store {
   /** Resolves when the database answers (for /healthz); rejects when it cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The rooms' players (names at the table). */
+  readonly players: PlayerStore;
   readonly kind: 'sqlite' | 'postgres';
   readonly description: string;
 }

@@ -29,7 +29,7 @@ export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
     },
     {
       preview: 'Sannhet eller konsekvens',
-      text: 'Sannhet eller konsekvens? Personen til venstre for deg velger spørsmålet eller utfordringen. Vil du ikke, drikker du 2 slurker i stedet.',
+      text: 'Sannhet eller konsekvens? @spiller velger spørsmålet eller utfordringen for deg. Vil du ikke, drikker du 2 slurker i stedet.',
     },
     {
       preview: 'To sannheter, én løgn',
@@ -61,11 +61,11 @@ export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
     },
     {
       preview: 'Stein, saks, papir',
-      text: 'Stein, saks, papir mot personen til høyre for deg. Taperen drikker 1 slurk, vinneren deler ut 1 slurk.',
+      text: 'Stein, saks, papir: @spiller mot @spiller. Taperen drikker 1 slurk, vinneren deler ut 1 slurk.',
     },
     {
       preview: 'Skål for noen',
-      text: 'Skål for …! Den som holder mobilen, holder en kort tale, og alle skåler.',
+      text: 'Skål for @spiller! Den som holder mobilen, holder en kort tale, og alle skåler.',
     },
     {
       preview: 'Ta en vannpause',
@@ -99,7 +99,7 @@ export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
     },
     {
       preview: 'Truth or dare',
-      text: 'Truth or dare? The person to your left picks the question or the dare. If you would rather not, drink 2 sips instead.',
+      text: 'Truth or dare? @player picks the question or the dare for you. If you would rather not, drink 2 sips instead.',
     },
     {
       preview: 'Two truths, one lie',
@@ -131,11 +131,11 @@ export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
     },
     {
       preview: 'Rock, paper, scissors',
-      text: 'Rock, paper, scissors against the person to your right. The loser drinks 1 sip, the winner hands out 1 sip.',
+      text: 'Rock, paper, scissors: @player against @player. The loser drinks 1 sip, the winner hands out 1 sip.',
     },
     {
       preview: 'A toast to someone',
-      text: 'A toast to …! The person holding the phone gives a short speech, and everyone says cheers.',
+      text: 'A toast to @player! The person holding the phone gives a short speech, and everyone says cheers.',
     },
     {
       preview: 'Water break',

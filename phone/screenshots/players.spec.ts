@@ -1,0 +1,71 @@
+// Screenshots of names at the table for the README: the players section and a filled entry, norsk and english.
+// Output: SCREENSHOT_DIR, default docs/screenshots at the repo root.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { newPhone, seedRoom, uniqueRoom } from '../e2e/helpers';
+
+const out =
+  process.env.SCREENSHOT_DIR ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+
+const TEXTS = {
+  norsk: {
+    players: 'Spillere',
+    insert: 'Sett inn spiller',
+    name: 'Navn',
+    add: 'Legg til spiller',
+    remove: 'Fjern',
+    start: 'Start',
+    next: 'Neste',
+    names: ['Kari', 'Ola', 'Ingrid', 'Jonas'],
+    entry: '@spiller skåler med @spiller, og alle som har på seg noe blått, drikker 1 slurk!',
+    others: ['Alle drikker 1 slurk.', 'Vannpause! Alle tar en slurk vann.'],
+  },
+  english: {
+    players: 'Players',
+    insert: 'Insert player',
+    name: 'Name',
+    add: 'Add player',
+    remove: 'Remove',
+    start: 'Start',
+    next: 'Next',
+    names: ['Emma', 'Noah', 'Olivia', 'Liam'],
+    entry: '@player says cheers with @player, and everyone wearing something blue drinks 1 sip!',
+    others: ['Everyone drinks 1 sip.', 'Water break! Everyone has a sip of water.'],
+  },
+} as const;
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+  await page.screenshot({ path: path.join(out, `${name}.png`) });
+}
+
+for (const language of ['norsk', 'english'] as const) {
+  test(`names at the table in ${language}`, async ({ browser }) => {
+    const t = TEXTS[language];
+    const room = uniqueRoom(language === 'norsk' ? 'navn' : 'names');
+    await seedRoom(room, [t.entry, ...t.others]);
+    const { page } = await newPhone(browser, { language });
+    await page.goto(`/?room=${room}`);
+    await page.getByRole('button', { name: new RegExp(`^${t.players}`, 'u') }).click();
+    for (const name of t.names) {
+      await page.getByRole('textbox', { name: t.name }).fill(name);
+      await page.getByRole('button', { name: t.add }).click();
+      await expect(page.getByRole('button', { name: `${t.remove} ${name}` })).toBeVisible();
+    }
+    // From the entry box with its insert button down to the chips.
+    await page.getByRole('button', { name: t.insert }).evaluate((button) => button.scrollIntoView({ block: 'start' }));
+    await shot(page, `${language}-19-players`);
+
+    await page.getByRole('button', { name: t.start }).click();
+    const card = page.getByRole('article');
+    for (let step = 0; (await card.locator('.player-name').count()) === 0 && step < 3; step += 1) {
+      await page.getByRole('button', { name: t.next }).click();
+    }
+    await expect(card.locator('.player-name')).toHaveCount(2);
+    await shot(page, `${language}-20-game-players`);
+  });
+}

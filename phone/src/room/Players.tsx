@@ -1,0 +1,92 @@
+// The players section (names at the table): a name field, Add player, and the names as chips with a remove
+// button each. Loaded with the room, not with the home screen; shared by the lobby and the running round.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasPlayer, normalisePlayerName, PLAYER_NAME_MAX_LENGTH } from '@skal/shared/players';
+import { isConnected } from '../net/socket';
+import { useToast } from '../toast/toast-context';
+import { errorToastKey } from '../toast/error-texts';
+import { addPlayer, removePlayer } from './players-net';
+import '../styles/players.css';
+
+export default function Players({ room, players }: { room: string; players: string[] | null }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [sending, setSending] = useState(false);
+  const warn = (text: string) => toast({ text, kind: 'warning' });
+
+  const refuse = (error: string) => {
+    if (error === 'taken') warn(t('players.taken'));
+    else if (error === 'room_full') warn(t('players.full'));
+    else if (error === 'too_long') warn(t('players.tooLong'));
+    else if (error === 'network') warn(t('toast.offlineShort'));
+    else if (error !== 'empty') warn(t(errorToastKey(error as Parameters<typeof errorToastKey>[0])));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = normalisePlayerName(name);
+    if (!parsed.ok) return refuse(parsed.reason);
+    if (players && hasPlayer(players, parsed.name)) return refuse('taken');
+    if (!navigator.onLine || !isConnected()) return refuse('network');
+    setSending(true);
+    const result = await addPlayer(room, parsed.name);
+    setSending(false);
+    if (result.ok) setName('');
+    else refuse(result.error);
+  };
+
+  const remove = async (player: string) => {
+    const result = await removePlayer(room, player);
+    if (!result.ok) refuse(result.error);
+  };
+
+  return (
+    <section className="players" id="players-section">
+      <form className="players-form" onSubmit={submit}>
+        <label className="field-label" htmlFor="player-name">
+          {t('players.name')}
+        </label>
+        <div className="players-row">
+          <input
+            id="player-name"
+            className="input"
+            value={name}
+            // maxLength counts UTF-16 units: room for 20 emoji; the rule itself counts characters on submit.
+            maxLength={PLAYER_NAME_MAX_LENGTH * 2}
+            autoComplete="off"
+            enterKeyHint="done"
+            onChange={(event) => setName(event.target.value)}
+            aria-describedby="players-hint"
+          />
+          <button type="submit" className="button button-primary" aria-busy={sending}>
+            {t('players.add')}
+          </button>
+        </div>
+      </form>
+      <p className="hint" id="players-hint">
+        {t('players.hint')}
+      </p>
+      {players && players.length > 0 ? (
+        <ul className="player-chips" aria-label={t('players.toggle')}>
+          {players.map((player) => (
+            <li key={player} className="player-chip">
+              <span translate="no">{player}</span>
+              <button
+                type="button"
+                className="player-chip-remove"
+                aria-label={t('players.remove', { name: player })}
+                onClick={() => void remove(player)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="hint players-none">{t('players.none')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// Room rules for the players' names: request validation, name normalisation, the 24-name limit.
+import { MAX_PLAYERS_PER_ROOM, normalisePlayerName, playerKey, playerRequestSchema } from '@skal/shared';
+import type { Clock } from '../clock';
+import type { Store } from '../store/store';
+import { RoomService, type Result } from './room-service';
+
+export type PlayersOutcome = Result<{ name: string; players: string[] }>;
+
+export class PlayersService {
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+    private readonly maxPlayers: number = MAX_PLAYERS_PER_ROOM,
+  ) {}
+
+  /** The room's names; `not_found` when it does not exist. */
+  async list(rawRoom: unknown): Promise<PlayersOutcome> {
+    const room = RoomService.parseName(rawRoom);
+    if (!room.ok) return room;
+    const players = await this.store.players.list(room.name);
+    return players ? { ok: true, name: room.name, players } : { ok: false, error: 'not_found' };
+  }
+
+  /** `{ roomName, name }`: adds the name by the entry text rules; `taken` for a name already there in any case. */
+  async add(rawRequest: unknown): Promise<PlayersOutcome> {
+    const request = playerRequestSchema.safeParse(rawRequest);
+    if (!request.success) return { ok: false, error: 'invalid' };
+    const room = RoomService.parseName(request.data.roomName);
+    if (!room.ok) return room;
+    const player = normalisePlayerName(request.data.name);
+    if (!player.ok) return { ok: false, error: player.reason };
+    const added = await this.store.players.add(
+      room.name,
+      player.name,
+      playerKey(player.name),
+      this.clock.now(),
+      this.maxPlayers,
+    );
+    return added.ok ? { ok: true, name: room.name, players: added.players } : added;
+  }
+
+  /** `{ roomName, name }`: removes the name, matched ignoring case; a name that is not there changes nothing. */
+  async remove(rawRequest: unknown): Promise<PlayersOutcome> {
+    const request = playerRequestSchema.safeParse(rawRequest);
+    if (!request.success) return { ok: false, error: 'invalid' };
+    const room = RoomService.parseName(request.data.roomName);
+    if (!room.ok) return room;
+    const player = normalisePlayerName(request.data.name);
+    if (!player.ok) return { ok: false, error: 'invalid' };
+    const removed = await this.store.players.remove(room.name, playerKey(player.name), this.clock.now());
+    return removed.ok ? { ok: true, name: room.name, players: removed.players } : removed;
+  }
+}

@@ -1,0 +1,33 @@
+// Socket events for the players' names: add and remove (acked with the new list) and the `players`
+// broadcast that keeps every phone and the TV in the room on the same list.
+import { EVENTS, type Ack, type PlayersList } from '@skal/shared';
+import type { PlayersOutcome, PlayersService } from '../rooms/players-service';
+import { roomChannel } from './room-channel';
+import type { SkalServer, SocketHandlers } from './socket-server';
+
+/** The players' rows of the socket server's handler table; they go through its rate limit and ordering like every event. */
+export function playersHandlers(
+  io: SkalServer,
+  players: PlayersService,
+): Pick<SocketHandlers, typeof EVENTS.addPlayer | typeof EVENTS.removePlayer> {
+  const answer = (outcome: PlayersOutcome): Ack<PlayersList> => {
+    if (!outcome.ok) return outcome;
+    // Everyone in the room, the sender and the TV included, and other processes through the adapter.
+    io.to(roomChannel(outcome.name)).emit(EVENTS.players, { players: outcome.players });
+    return { ok: true, players: outcome.players };
+  };
+  return {
+    [EVENTS.addPlayer]: async (_socket, request) => answer(await players.add(request)),
+    [EVENTS.removePlayer]: async (_socket, request) => answer(await players.remove(request)),
+  };
+}
+
+/** A socket that just joined gets the room's names, as it gets the entry count. */
+export async function sendPlayersOnJoin(
+  socket: { emit: (event: typeof EVENTS.players, list: PlayersList) => unknown },
+  players: PlayersService,
+  roomName: string,
+): Promise<void> {
+  const list = await players.list(roomName);
+  if (list.ok) socket.emit(EVENTS.players, { players: list.players });
+}

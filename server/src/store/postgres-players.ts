@@ -1,0 +1,64 @@
+// The players section of the PostgreSQL store: the room row lock serialises changes to one room's players
+// across processes, so the limit holds; the unique key refuses a name twice.
+import type pg from 'pg';
+import type { PlayerStore, PlayersResult } from './players-store';
+
+export function postgresPlayerStore(pool: pg.Pool): PlayerStore {
+  /** Runs `work` with the room row locked; `not_found` when there is no such room. */
+  const withRoom = async (
+    roomName: string,
+    now: Date,
+    work: (client: pg.PoolClient, roomId: number) => Promise<PlayersResult>,
+  ): Promise<PlayersResult> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const room = await client.query<{ id: number }>(
+        'UPDATE rooms SET active_at = GREATEST(active_at, $2) WHERE name = $1 RETURNING id',
+        [roomName, now],
+      );
+      const roomId = room.rows[0]?.id;
+      const result =
+        roomId === undefined ? { ok: false as const, error: 'not_found' as const } : await work(client, roomId);
+      // A refused add changes nothing, not even the room's last use.
+      await client.query(result.ok ? 'COMMIT' : 'ROLLBACK');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  const names = async (client: pg.PoolClient | pg.Pool, roomId: number): Promise<string[]> =>
+    (
+      await client.query<{ name: string }>('SELECT name FROM players WHERE room_id = $1 ORDER BY id', [roomId])
+    ).rows.map((row) => row.name);
+
+  return {
+    async list(roomName) {
+      const room = await pool.query<{ id: number }>('SELECT id FROM rooms WHERE name = $1', [roomName]);
+      const roomId = room.rows[0]?.id;
+      return roomId === undefined ? null : names(pool, roomId);
+    },
+    async add(roomName, name, key, now, maxPlayers) {
+      return withRoom(roomName, now, async (client, roomId) => {
+        const before = await names(client, roomId);
+        if (before.length >= maxPlayers) return { ok: false, error: 'room_full' };
+        const inserted = await client.query(
+          'INSERT INTO players (room_id, name, name_key) VALUES ($1, $2, $3) ON CONFLICT (room_id, name_key) DO NOTHING',
+          [roomId, name, key],
+        );
+        if (inserted.rowCount === 0) return { ok: false, error: 'taken' };
+        return { ok: true, players: [...before, name] };
+      });
+    },
+    async remove(roomName, key, now) {
+      return withRoom(roomName, now, async (client, roomId) => {
+        await client.query('DELETE FROM players WHERE room_id = $1 AND name_key = $2', [roomId, key]);
+        return { ok: true, players: await names(client, roomId) };
+      });
+    },
+  };
+}

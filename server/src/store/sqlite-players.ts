@@ -1,0 +1,47 @@
+// The players section of the SQLite store: one immediate transaction per change, so the limit holds.
+import type Database from 'better-sqlite3';
+import type { PlayerStore, PlayersResult } from './players-store';
+
+export function sqlitePlayerStore(db: Database.Database): PlayerStore {
+  const roomId = db.prepare<[string], { id: number }>('SELECT id FROM rooms WHERE name = ?');
+  const namesOf = db.prepare<[number], { name: string }>('SELECT name FROM players WHERE room_id = ? ORDER BY id');
+  const insert = db.prepare<[number, string, string]>(
+    'INSERT INTO players (room_id, name, name_key) VALUES (?, ?, ?) ON CONFLICT (room_id, name_key) DO NOTHING',
+  );
+  const drop = db.prepare<[number, string]>('DELETE FROM players WHERE room_id = ? AND name_key = ?');
+  const touch = db.prepare<[number, number]>('UPDATE rooms SET active_at = max(active_at, ?) WHERE id = ?');
+  const names = (id: number) => namesOf.all(id).map((row) => row.name);
+
+  const add = db.transaction(
+    (roomName: string, name: string, key: string, now: number, maxPlayers: number): PlayersResult => {
+      const room = roomId.get(roomName);
+      if (!room) return { ok: false, error: 'not_found' };
+      const before = names(room.id);
+      if (before.length >= maxPlayers) return { ok: false, error: 'room_full' };
+      if (insert.run(room.id, name, key).changes === 0) return { ok: false, error: 'taken' };
+      touch.run(now, room.id);
+      return { ok: true, players: [...before, name] };
+    },
+  );
+
+  const remove = db.transaction((roomName: string, key: string, now: number): PlayersResult => {
+    const room = roomId.get(roomName);
+    if (!room) return { ok: false, error: 'not_found' };
+    drop.run(room.id, key);
+    touch.run(now, room.id);
+    return { ok: true, players: names(room.id) };
+  });
+
+  return {
+    async list(roomName) {
+      const room = roomId.get(roomName);
+      return room ? names(room.id) : null;
+    },
+    async add(roomName, name, key, now, maxPlayers) {
+      return add.immediate(roomName, name, key, now.getTime(), maxPlayers);
+    },
+    async remove(roomName, key, now) {
+      return remove.immediate(roomName, key, now.getTime());
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  MAX_PLAYERS_PER_ROOM,
+  chooseNames,
+  countPlaceholders,
+  entryPieces,
+  fillPieces,
+  filledText,
+  hasPlayer,
+  insertAt,
+  markNames,
+  namesStillFit,
+  namesToChoose,
+  normalisePlayerName,
+  playerKey,
+} from './players';
+import { seededRandom } from './random';
+
+const name = fc.stringMatching(/^[A-ZÆØÅ][a-zæøå]{1,8}$/u);
+const players = fc.uniqueArray(name, { maxLength: MAX_PLAYERS_PER_ROOM, selector: playerKey });
+const seed = fc.integer();
+
+describe('player names', () => {
+  it('follow the entry text rules, one line, 1–20 characters', () => {
+    expect(normalisePlayerName('  Kari\n Nordmann ')).toEqual({ ok: true, name: 'Kari Nordmann' });
+    expect(normalisePlayerName(' \u200b ')).toEqual({ ok: false, reason: 'empty' });
+    expect(normalisePlayerName('x'.repeat(20))).toEqual({ ok: true, name: 'x'.repeat(20) });
+    expect(normalisePlayerName('x'.repeat(21))).toEqual({ ok: false, reason: 'too_long' });
+    expect(normalisePlayerName('🍺'.repeat(20))).toEqual({ ok: true, name: '🍺'.repeat(20) });
+  });
+
+  it('are the same player whatever their case', () => {
+    expect(hasPlayer(['Kari'], 'KARI')).toBe(true);
+    expect(hasPlayer(['Øystein'], 'øystein')).toBe(true);
+    expect(hasPlayer(['Kari'], 'Karin')).toBe(false);
+  });
+});
+
+describe('placeholders', () => {
+  it('are found in any case with punctuation around them, in both languages', () => {
+    expect(countPlaceholders('@Spiller, skål med @player! (@SPILLER)')).toBe(3);
+    expect(countPlaceholders('@spillerne og e@post og @players')).toBe(0);
+    expect(filledText('@Spiller, skål med @player!', ['Kari', 'Ola'], 'norsk')).toBe('Kari, skål med Ola!');
+  });
+
+  it('read noen / someone without players', () => {
+    expect(filledText('@spiller skåler med @player', [], 'norsk')).toBe('noen skåler med noen');
+    expect(filledText('@player toasts @spiller.', [], 'english')).toBe('someone toasts someone.');
+  });
+
+  it('fill back to the text with only the placeholders replaced', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('@spiller', '@Player'))),
+        players,
+        seed,
+        (parts, list, s) => {
+          const text = parts.join(' ');
+          const names = chooseNames(countPlaceholders(text), list, undefined, seededRandom(s));
+          const pieces = fillPieces(text, names, 'norsk');
+          expect(pieces.filter((piece) => piece.player)).toHaveLength(countPlaceholders(text));
+          const plain = pieces
+            .filter((piece) => !piece.player)
+            .map((piece) => piece.text)
+            .join('');
+          expect(plain).toBe(text.replace(/@(?:spiller|player)(?![\p{L}\p{M}\p{N}_])/giu, ''));
+        },
+      ),
+    );
+  });
+
+  it('highlight names as names and the rest by the highlight words', () => {
+    const pieces = entryPieces(fillPieces('@spiller skåler', ['Kari'], 'norsk'));
+    expect(pieces[0]).toEqual({ text: 'Kari', style: 'player-name' });
+    expect(pieces.map((piece) => piece.text).join('')).toBe('Kari skåler');
+  });
+});
+
+describe('choosing names', () => {
+  it('gives different names within an entry while there are enough players', () => {
+    fc.assert(
+      fc.property(
+        players,
+        fc.integer({ min: 0, max: 30 }),
+        fc.option(name, { nil: undefined }),
+        seed,
+        (list, count, previous, s) => {
+          const names = chooseNames(count, list, previous, seededRandom(s));
+          expect(names).toHaveLength(list.length === 0 ? 0 : count);
+          expect(names.every((chosen) => list.includes(chosen))).toBe(true);
+          expect(new Set(names).size).toBe(Math.min(count, list.length));
+          expect(namesStillFit(names, count, list)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('never starts with the previous first name when it can be avoided', () => {
+    fc.assert(
+      fc.property(players, fc.integer({ min: 1, max: 5 }), seed, (list, count, s) => {
+        fc.pre(list.length >= 2);
+        const previous = list[(s % list.length) >>> 0] ?? list[0];
+        expect(chooseNames(count, list, previous, seededRandom(s))[0]).not.toBe(previous);
+      }),
+    );
+  });
+
+  it('keeps earlier names while they still fit, and not once a name has left', () => {
+    expect(namesStillFit(['Kari', 'Ola'], 2, ['Kari', 'Ola', 'Per'])).toBe(true);
+    expect(namesStillFit(['Kari', 'Ola'], 2, ['Kari', 'Per'])).toBe(false);
+    expect(namesStillFit(['Kari', 'Kari'], 2, ['Kari'])).toBe(true);
+    expect(namesStillFit(['Kari', 'Kari'], 2, ['Kari', 'Ola'])).toBe(false);
+    expect(namesStillFit([], 2, [])).toBe(true);
+    expect(namesStillFit(undefined, 0, [])).toBe(false);
+  });
+
+  it('uses every player about equally often over many entries', () => {
+    const random = seededRandom(7);
+    const seen = new Map<string, number>();
+    let previous: string | undefined;
+    for (let i = 0; i < 3000; i += 1) {
+      const [first] = chooseNames(1, ['A', 'B', 'C'], previous, random);
+      seen.set(first!, (seen.get(first!) ?? 0) + 1);
+      expect(first).not.toBe(previous);
+      previous = first;
+    }
+    for (const count of seen.values()) expect(count).toBeGreaterThan(800);
+  });
+});
+
+describe('names on a display that gets filled text', () => {
+  it('are marked as whole words, longest first', () => {
+    expect(markNames('Kari Anne og Kari skåler, Karina ikke', ['Kari', 'Kari Anne'])).toEqual([
+      { text: 'Kari Anne', player: true },
+      { text: ' og ', player: false },
+      { text: 'Kari', player: true },
+      { text: ' skåler, Karina ikke', player: false },
+    ]);
+    expect(markNames('a.b (c)', ['a.b', '(c)'])).toEqual([
+      { text: 'a.b', player: true },
+      { text: ' ', player: false },
+      { text: '(c)', player: true },
+    ]);
+  });
+});
+
+describe('inserting the placeholder', () => {
+  it('puts it at the cursor with words kept apart, and the caret after it', () => {
+    expect(insertAt('Skål med', 0, 0, '@spiller')).toEqual({ text: '@spiller Skål med', caret: 9 });
+    expect(insertAt('', 0, 0, '@spiller')).toEqual({ text: '@spiller', caret: 8 });
+    expect(insertAt('Skål med', 8, 8, '@spiller')).toEqual({ text: 'Skål med @spiller', caret: 17 });
+    expect(insertAt('Skål  nå', 5, 5, '@player')).toEqual({ text: 'Skål @player nå', caret: 12 });
+    expect(insertAt('ab', 1, 2, '@player')).toEqual({ text: 'a @player', caret: 9 });
+  });
+});
+
+describe('names along a round', () => {
+  const deck = [
+    { id: 1, value: '@spiller skåler med @spiller' },
+    { id: 2, value: 'Alle drikker' },
+    { id: 3, value: '@player velger' },
+  ];
+
+  it('are chosen once per entry and kept on the way back while they fit', () => {
+    fc.assert(
+      fc.property(players, seed, (list, s) => {
+        const random = seededRandom(s);
+        const names: Record<string, string[]> = {};
+        for (const position of [0, 1, 2, 1, 0]) {
+          const chosen = namesToChoose(deck, position, names, list, random);
+          if (chosen) {
+            // Only a first visit chooses; the way back (Prev) finds the names still fitting.
+            expect(names[String(deck[position]!.id)]).toBeUndefined();
+            names[String(deck[position]!.id)] = chosen;
+          }
+        }
+        expect(names['2']).toBeUndefined();
+        if (list.length >= 2) expect(names['3']![0]).not.toBe(names['1']![0]);
+      }),
+    );
+  });
+
+  it('choose again once a chosen name has been removed', () => {
+    const names = { '1': ['Kari', 'Ola'] };
+    expect(namesToChoose(deck, 0, names, ['Kari', 'Ola', 'Per'], seededRandom(1))).toBeNull();
+    const again = namesToChoose(deck, 0, names, ['Kari', 'Per'], seededRandom(1));
+    expect(again?.slice().sort()).toEqual(['Kari', 'Per']);
+  });
+});

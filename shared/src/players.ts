@@ -1,0 +1,184 @@
+// Names at the table: player name rules and how `@spiller` / `@player` in an entry become the players' names.
+// Pure: the phone fills entries with these, the server checks names with them, the TV highlights with them.
+import { normaliseEntryText, entryLength } from './entry-text';
+import { highlightSegments } from './highlight';
+import type { HighlightStyle } from './content/types';
+import type { RandomSource } from './random';
+import type { Language } from './rules';
+
+export const MAX_PLAYERS_PER_ROOM = 24;
+export const PLAYER_NAME_MAX_LENGTH = 20;
+
+/** What the add form inserts, per language; both are recognised in either language. */
+export const PLACEHOLDER: Readonly<Record<Language, string>> = { norsk: '@spiller', english: '@player' };
+/** What a placeholder reads as in a room without players. */
+export const NOBODY: Readonly<Record<Language, string>> = { norsk: 'noen', english: 'someone' };
+
+export type PlayerNameResult = { ok: true; name: string } | { ok: false; reason: 'empty' | 'too_long' };
+
+/** The entry text rules, with every run of white space (line breaks too) made one space; then 1..20 characters. */
+export function normalisePlayerName(raw: string): PlayerNameResult {
+  const entry = normaliseEntryText(raw.replace(/\s+/gu, ' '));
+  if (!entry.ok) return entry.reason === 'empty' ? entry : { ok: false, reason: 'too_long' };
+  if (entryLength(entry.text) > PLAYER_NAME_MAX_LENGTH) return { ok: false, reason: 'too_long' };
+  return { ok: true, name: entry.text };
+}
+
+/** Two names are the same player when they differ only in case. */
+export function playerKey(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
+export function hasPlayer(players: readonly string[], name: string): boolean {
+  const key = playerKey(name);
+  return players.some((player) => playerKey(player) === key);
+}
+
+// `@spiller` or `@player` in any case, not running on into a longer word (`@spillerne` is not one);
+// punctuation around it (`@Spiller,` `(@player!)`) stays where it is.
+const PLACEHOLDER_PATTERN = /@(?:spiller|player)(?![\p{L}\p{M}\p{N}_])/giu;
+
+export function countPlaceholders(text: string): number {
+  return [...text.matchAll(PLACEHOLDER_PATTERN)].length;
+}
+
+/**
+ * The names for an entry's `count` placeholders: all different while there are enough players, drawn at
+ * random, and the first one not `previousFirst` (the first name of the entry shown before) when avoidable.
+ * No players: no names (the placeholders read `noen` / `someone`).
+ */
+export function chooseNames(
+  count: number,
+  players: readonly string[],
+  previousFirst: string | undefined,
+  random: RandomSource,
+): string[] {
+  if (count === 0 || players.length === 0) return [];
+  const order = players.slice();
+  // A partial Fisher–Yates: only the first `count` places need to be random.
+  for (let i = 0; i < Math.min(count, order.length); i += 1) {
+    const j = i + Math.floor(random() * (order.length - i));
+    [order[i], order[j]] = [order[j] as string, order[i] as string];
+  }
+  if (previousFirst !== undefined && order.length > 1 && order[0] === previousFirst) {
+    const j = 1 + Math.floor(random() * (order.length - 1));
+    [order[0], order[j]] = [order[j] as string, order[0]];
+  }
+  return Array.from({ length: count }, (_, i) => order[i % order.length] as string);
+}
+
+/**
+ * Whether names chosen earlier still fit the entry: one per placeholder, every one still a player, and no
+ * repeats now that there are enough players. When this holds, Prev shows them again; otherwise choose anew.
+ */
+export function namesStillFit(
+  names: readonly string[] | undefined,
+  count: number,
+  players: readonly string[],
+): boolean {
+  if (names === undefined) return false;
+  if (players.length === 0) return names.length === 0;
+  if (names.length !== count) return false;
+  if (!names.every((name) => players.includes(name))) return false;
+  return new Set(names).size === Math.min(count, players.length);
+}
+
+/** A run of filled entry text: a player's name (or `noen`) where a placeholder was, or the entry's own text. */
+export interface FilledPiece {
+  text: string;
+  player: boolean;
+}
+
+/** Splits the entry at its placeholders, putting `names[i]` in the i-th (the language's `noen` when missing). */
+export function fillPieces(text: string, names: readonly string[], language: Language): FilledPiece[] {
+  const pieces: FilledPiece[] = [];
+  let last = 0;
+  let index = 0;
+  for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
+    if (match.index > last) pieces.push({ text: text.slice(last, match.index), player: false });
+    pieces.push({ text: names[index] ?? NOBODY[language], player: true });
+    index += 1;
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) pieces.push({ text: text.slice(last), player: false });
+  return pieces;
+}
+
+export function filledText(text: string, names: readonly string[], language: Language): string {
+  return fillPieces(text, names, language)
+    .map((piece) => piece.text)
+    .join('');
+}
+
+const escapeForPattern = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** For a display that gets text already filled (the TV): the players' names in it, as whole words. */
+export function markNames(text: string, players: readonly string[]): FilledPiece[] {
+  if (players.length === 0) return text ? [{ text, player: false }] : [];
+  // Longest first, so "Kari Anne" wins over "Kari".
+  const alternatives = players
+    .slice()
+    .sort((a, b) => b.length - a.length)
+    .map(escapeForPattern)
+    .join('|');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{M}\\p{N}])`, 'gu');
+  const pieces: FilledPiece[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) pieces.push({ text: text.slice(last, match.index), player: false });
+    pieces.push({ text: match[0], player: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) pieces.push({ text: text.slice(last), player: false });
+  return pieces;
+}
+
+/** The class a name gets on screen, next to the highlight words' own classes. */
+export const PLAYER_NAME_STYLE = 'player-name';
+
+export interface EntryPiece {
+  text: string;
+  style?: HighlightStyle | typeof PLAYER_NAME_STYLE;
+}
+
+/** Names highlighted as names, the rest through the highlight words: what the phone and the TV render. */
+export function entryPieces(pieces: readonly FilledPiece[]): EntryPiece[] {
+  return pieces.flatMap((piece): EntryPiece[] =>
+    piece.player ? [{ text: piece.text, style: PLAYER_NAME_STYLE }] : highlightSegments(piece.text),
+  );
+}
+
+/** The text with `insert` replacing the selection `start..end`, and where the caret goes after it. */
+export function insertAt(text: string, start: number, end: number, insert: string): { text: string; caret: number } {
+  const from = Math.max(0, Math.min(start, text.length));
+  const to = Math.max(from, Math.min(end, text.length));
+  // Keep words apart: a space on each side of the placeholder unless the text ends or already has one there.
+  const before = text.slice(0, from);
+  const after = text.slice(to);
+  const spaced = `${before.length > 0 && !/\s$/u.test(before) ? ' ' : ''}${insert}${after.length > 0 && !/^\s/u.test(after) ? ' ' : ''}`;
+  return { text: before + spaced + after, caret: from + spaced.length };
+}
+
+/**
+ * New names for the entry at `position` when its placeholders have none that still fit the players, or null
+ * when nothing needs to change (no placeholders, or names chosen earlier still fit). The first name avoids the
+ * first name of the nearest earlier entry that got names: the one shown just before.
+ */
+export function namesToChoose(
+  deck: readonly { id: string | number; value: string }[],
+  position: number,
+  names: Readonly<Record<string, readonly string[]>>,
+  players: readonly string[],
+  random: RandomSource,
+): string[] | null {
+  const entry = deck[position];
+  if (!entry) return null;
+  const count = countPlaceholders(entry.value);
+  if (count === 0 || namesStillFit(names[String(entry.id)], count, players)) return null;
+  let previousFirst: string | undefined;
+  for (let earlier = position - 1; earlier >= 0 && previousFirst === undefined; earlier -= 1) {
+    const shown = deck[earlier];
+    if (shown) previousFirst = names[String(shown.id)]?.[0];
+  }
+  return chooseNames(count, players, previousFirst, random);
+}
