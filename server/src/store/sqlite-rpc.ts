@@ -6,7 +6,7 @@ export interface WorkerData {
   readOnly: boolean;
 }
 
-/** One store method call, by name: any method of the SQLite store works without changes here. */
+/** One store method call, by path: any method of the SQLite store works without changes here. */
 export interface CallMessage {
   type: 'call';
   id: number;
@@ -24,7 +24,7 @@ export type ReplyMessage =
 
 export type WorkerMessage =
   | ReplyMessage
-  /** The store is open: its method names and its plain properties (kind, description). */
+  /** The store is open: its method paths (`getRoom`, `players.add`) and plain properties (kind, description). */
   | { type: 'ready'; methods: string[]; properties: Record<string, unknown> }
   | { type: 'failed'; error: WireError }
   /** A batch of `calls` method calls was committed: one WAL sync. */

@@ -78,6 +78,7 @@ describe('SQLite writer thread', () => {
 
     expect((await store.listEntries('fest')).map((entry) => entry.value)).toEqual(['one']);
     expect(await store.countEntries('fest')).toBe(1);
+    expect(await store.players.list('fest')).toEqual([]); // a section's read, by its path players.list
     expect(written).toBe(false);
 
     blocker.exec('COMMIT');

@@ -12,16 +12,17 @@ import type { Store } from './store';
 import type { CallMessage, WireError, WorkerData, WorkerMessage } from './sqlite-rpc';
 
 /**
- * Methods that only read, served by the reader thread. Every other method of the SQLite store is a
- * write and runs in the writer thread: a new method works there as it is (and is durable when it
+ * Methods that only read, by path (`players.list` for a section's method), served by the reader thread.
+ * Every other method of the SQLite store is a write and runs in the writer thread: a new method works there as it is (and is durable when it
  * resolves); list it here only if it never writes (the read-only connection refuses writes).
  */
-export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store>([
+export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store | `players.${keyof Store['players']}`>([
   'getRoom',
   'listEntries',
   'countEntries',
   'getPayment',
   'listOpenPayments',
+  'players.list',
 ]);
 
 export interface SqliteWorkerStoreOptions {
@@ -47,9 +48,11 @@ export async function openSqliteWorkerStore(file: string, options: SqliteWorkerS
   });
 
   const store: Record<string, unknown> = { ...writer.properties };
-  for (const name of writer.methods) {
-    const thread = SQLITE_READS.has(name) ? reader : writer;
-    store[name] = (...args: unknown[]) => thread.call(name, args);
+  for (const path of writer.methods) {
+    const thread = SQLITE_READS.has(path) ? reader : writer;
+    const [section, method] = path.includes('.') ? path.split('.', 2) : [null, path];
+    const target = section ? ((store[section] ??= {}) as Record<string, unknown>) : store;
+    target[method!] = (...args: unknown[]) => thread.call(path, args);
   }
   let closing: Promise<void> | null = null;
   store.close = () => {

@@ -21,16 +21,12 @@ async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: Wo
     return;
   }
   const store = sqliteStoreOn(db, file);
-  const methodOf = (name: string) => {
-    const method = (store as unknown as Record<string, unknown>)[name];
-    return typeof method === 'function' && name !== 'close' ? (method as (...args: unknown[]) => unknown) : null;
-  };
+  const methods = storeMethods(store);
+  const methodOf = (path: string) => (path === 'close' ? null : (methods.get(path) ?? null));
   const ready: WorkerMessage = {
     type: 'ready',
-    methods: Object.keys(store).filter(
-      (name) => typeof (store as unknown as Record<string, unknown>)[name] === 'function',
-    ),
-    properties: Object.fromEntries(Object.entries(store).filter(([, value]) => typeof value !== 'function')),
+    methods: [...methods.keys()],
+    properties: Object.fromEntries(Object.entries(store).filter(([, value]) => isPlain(value))),
   };
 
   if (readOnly) {
@@ -39,7 +35,7 @@ async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: Wo
       const method = methodOf(message.method);
       if (!method) return port.postMessage(unknownMethod(message));
       Promise.resolve()
-        .then(() => method.apply(store, message.args))
+        .then(() => method(...message.args))
         .then(
           (value) => port.postMessage({ type: 'reply', id: message.id, ok: true, value } satisfies WorkerMessage),
           (error: unknown) =>
@@ -78,7 +74,7 @@ async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: Wo
       }
       db.exec('SAVEPOINT store_call');
       try {
-        const value: unknown = await method.apply(store, call.args);
+        const value: unknown = await method(...call.args);
         db.exec('RELEASE store_call');
         replies.push({ type: 'reply', id: call.id, ok: true, value });
       } catch (error) {
@@ -122,6 +118,26 @@ async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: Wo
     setImmediate(() => void drain());
   });
   port.postMessage(ready);
+}
+
+type Method = (...args: unknown[]) => unknown;
+const isPlain = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * The store's methods by path: `addEntries`, and `players.add` for a method of a section (an object of
+ * methods, like `players`), each bound to its object. A new method or section needs no change here.
+ */
+function storeMethods(store: object): Map<string, Method> {
+  const methods = new Map<string, Method>();
+  for (const [name, value] of Object.entries(store)) {
+    if (typeof value === 'function') methods.set(name, (value as Method).bind(store));
+    else if (value && typeof value === 'object') {
+      for (const [inner, method] of Object.entries(value as object)) {
+        if (typeof method === 'function') methods.set(`${name}.${inner}`, (method as Method).bind(value));
+      }
+    }
+  }
+  return methods;
 }
 
 const unknownMethod = (call: CallMessage): ReplyMessage => ({
