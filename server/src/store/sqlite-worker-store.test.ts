@@ -23,15 +23,20 @@ async function storeWithCommits(): Promise<{ store: Store; file: string; commits
 
 describe('SQLite writer thread', () => {
   it('commits calls that arrive together in one transaction (group commit), each with its own result', async () => {
-    const { store, commits } = await storeWithCommits();
+    const { store, file, commits } = await storeWithCommits();
     await store.createRoom('fest', now);
     commits.length = 0;
 
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => store.addEntries('fest', [`nr ${i}`], 'player', now, 100)),
-    );
+    // While another connection holds the write lock, no batch can commit: all 50 calls are queued
+    // before the writer's first batch ends, however the threads are scheduled.
+    const blocker = new Database(file);
+    blocker.exec('BEGIN IMMEDIATE');
+    const adds = Array.from({ length: 50 }, (_, i) => store.addEntries('fest', [`nr ${i}`], 'player', now, 100));
+    blocker.exec('COMMIT');
+    blocker.close();
+    const results = await Promise.all(adds);
 
-    // All 50 are queued before the writer ends its first batch, so at most two commits carry them.
+    // The first batch (whatever had arrived when it began) and one more carry all 50.
     expect(commits.reduce((sum, calls) => sum + calls, 0)).toBe(50);
     expect(commits.length).toBeLessThanOrEqual(2);
     expect(results.map((result) => result.ok && result.count).sort((a, b) => Number(a) - Number(b))).toEqual(
