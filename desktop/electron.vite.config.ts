@@ -19,7 +19,11 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        input: { index: resolve(__dirname, 'src/main/index.ts') },
+        // The server's SQLite writer thread sits next to index.js, where the server looks for it.
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          'sqlite-worker': resolve(__dirname, '../server/src/store/sqlite-worker.ts'),
+        },
         external,
       },
     },

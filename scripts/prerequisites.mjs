@@ -1,4 +1,4 @@
-// What the test suites need from the machine (Chromium, PostgreSQL, Redis, nginx):
+// What the test suites need from the machine (Chromium, PostgreSQL, Redis, nginx, strace):
 // installed with apt when missing and we are root, else one clear line saying what to install.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +34,16 @@ export function chromiumPath() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }
 
+/** strace, for the durability test and bench:server's fsync counts; an error line when it cannot be provided. */
+export function ensureStrace() {
+  return ensure({
+    name: 'strace',
+    present: () => spawnSync('sh', ['-c', 'command -v strace'], { stdio: 'ignore' }).status === 0,
+    packages: ['strace'],
+    hint: 'install it (apt-get install strace); the durability test and bench:server trace the server’s syncs to disk with it.',
+  });
+}
+
 export function ensurePrerequisites() {
   const problems = [
     ensure({
@@ -64,6 +74,7 @@ export function ensurePrerequisites() {
       packages: ['nginx-light'],
       hint: 'install it (apt-get install nginx-light) or set NGINX_PATH; the scale-out tests run the shipped nginx.conf.',
     }),
+    ensureStrace(),
   ].filter(Boolean);
   return problems;
 }

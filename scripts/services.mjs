@@ -1,5 +1,6 @@
 // Throw-away PostgreSQL and Redis servers for the test suites, on free loopback ports.
-// Each start() returns { url, stop }. Nothing here touches a service the suite did not start.
+// Each start() returns { url, stop, pause, resume }: pause stops the server but keeps its data and port,
+// resume starts it again (the /healthz tests). Nothing here touches a service the suite did not start.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,11 +44,13 @@ export async function startPostgres({ options: extra = '' } = {}) {
   });
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300 ${extra}`;
-  asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'], {
-    stdio: 'ignore',
-  });
+  const pgCtl = (...args) => asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', data, ...args], { stdio: 'ignore' });
+  const start = () => pgCtl('-o', options, '-l', path.join(dir, 'log'), '-w', 'start');
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: async () => pgCtl('-m', 'immediate', '-w', 'stop'),
+    resume: async () => start(),
     stop: async () => {
       try {
         asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop'], { stdio: 'ignore' });
@@ -60,6 +63,22 @@ export async function startPostgres({ options: extra = '' } = {}) {
 
 export async function startRedis() {
   const port = await freePort();
+  let child = await spawnRedis(port);
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop,
+    pause: stop,
+    resume: async () => {
+      child = await spawnRedis(port);
+    },
+  };
+}
+
+async function spawnRedis(port) {
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -77,11 +96,5 @@ export async function startRedis() {
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
   });
   child.stdout.resume();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
-    },
-  };
+  return child;
 }

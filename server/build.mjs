@@ -1,5 +1,6 @@
-// Bundles the server (with @skal/shared) into dist/main.js; npm dependencies stay external. dist/test-kit.js is the
-// test kit for the browser tests' set-ups and the .mjs benches (the server never loads it).
+// Bundles the server (with @skal/shared) into dist/main.js (and app.js, the SQLite threads' script); npm dependencies
+// stay external. dist/test-kit.js is the test kit for the browser tests' set-ups and the .mjs benches (the server
+// never loads it).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -11,6 +12,8 @@ await build({
     app: 'src/app.ts',
     'wallet-simulator': 'src/wallet/simulator/standalone.ts',
     'test-kit': 'src/test-kit.ts',
+    // The SQLite writer and reader threads, found next to main.js and app.js (see store/sqlite-worker-store.ts).
+    'sqlite-worker': 'src/store/sqlite-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -70,10 +70,13 @@ async function main() {
   }
 
   // pg_stat_statements has to be preloaded; without it only transaction counts are left for PostgreSQL.
+  // Durable like production (the test clusters run with fsync off): a returned COMMIT is flushed to disk.
   const bin = postgresBin();
   const statementsLibrary = bin && fs.existsSync(`${bin}/../lib/pg_stat_statements.so`);
   const postgres = await startPostgres({
-    options: statementsLibrary ? '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : '',
+    options: `-c fsync=on -c synchronous_commit=on${
+      statementsLibrary ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : ''
+    }`,
   });
   services.push(postgres);
   const redis = await startRedis();

@@ -9,9 +9,15 @@ const live = new Set();
  * @param {URL} script
  * @param {string[]} [args]
  * @param {string[]} [execArgv]
+ * @param {string[]} [wrapper]  runs node under this program (strace and its options); the IPC channel passes through
  */
-export function startChild(label, script, args = [], execArgv = []) {
-  const child = fork(script, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv });
+export function startChild(label, script, args = [], execArgv = [], wrapper = []) {
+  const child = fork(script, args, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    ...(wrapper.length > 0
+      ? { execPath: wrapper[0], execArgv: [...wrapper.slice(1), process.execPath, ...execArgv] }
+      : { execArgv }),
+  });
   live.add(child);
   /** @type {Map<string, object[]>} messages that arrived before anyone waited for them */
   const inbox = new Map();

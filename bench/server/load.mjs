@@ -81,6 +81,8 @@ function run(startAt) {
   const latencies = new Samples(expected);
   /** How late each add left against its schedule: the generator's own lag, not the server's. */
   const lags = new Samples(expected);
+  /** Each re-join's ack time in the window: a join marks the room used (a write) and reads its count. */
+  const joinLatencies = new Samples((n * config.churnPercent * config.durationMs) / 100_000 + 100);
   const delay = eventLoopDelay();
   let cpuStart = process.cpuUsage();
   let wallStart = 0;
@@ -125,8 +127,10 @@ function run(startAt) {
     pendingChurns++;
     client.socket.emit('leave room', client.room, (left) => {
       if (!left?.ok) stats.churnErrors++;
+      const joinSentAt = performance.now();
       client.socket.emit('join room', client.room, (joined) => {
         if (!joined?.ok) stats.churnErrors++;
+        else if (stats === window) joinLatencies.push(performance.now() - joinSentAt);
         client.churning = false;
         pendingChurns--;
         if (stats === window) window.churns++;
@@ -180,6 +184,7 @@ function run(startAt) {
       disconnects,
       latencies: latencies.toArray(),
       lags: lags.toArray(),
+      joinLatencies: joinLatencies.toArray(),
       broadcastLatencies: broadcastLatency ? broadcastLatency.latencies() : null,
       cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
       eventLoopP99Ms: delay.p99Ms(),

@@ -1,4 +1,5 @@
 // Bench parameters from the environment; the defaults are the target load of issue 3 item 7.
+import os from 'node:os';
 
 /**
  * @typedef {object} BenchParams
@@ -10,7 +11,8 @@
  * @property {number} churnPercent   percent of clients per second that leave and re-join their room
  * @property {number} loadProcesses  load-generator child processes (1 or 2; the machine has 2 cores)
  * @property {number} ackTimeoutMs   an ack later than this counts as an error
- * @property {string[]} targets      which targets to run, in order
+ * @property {string[]} targets      which targets to run, in order (skal, bare, skal-slow-disk)
+ * @property {string} dataDir        where the Skål target keeps its SQLite folder (on disk, not tmpfs)
  * @property {boolean} quick         BENCH_QUICK=1 was set
  * @property {string[]} serverNodeArgs extra node flags for the target servers (e.g. --cpu-prof), to find where time goes
  * @property {string[]} loadNodeArgs   extra node flags for the load generators
@@ -32,14 +34,15 @@ export function readParams(env, quickDefaults = { clients: 500, durationS: 15, w
     churnPercent: num(env, 'BENCH_CHURN_PERCENT', 1),
     loadProcesses: int(env, 'BENCH_LOAD_PROCESSES', 1, 1),
     ackTimeoutMs: int(env, 'BENCH_ACK_TIMEOUT_MS', 10_000, 1),
-    targets: (env.BENCH_TARGETS || 'skal,bare').split(',').map((name) => name.trim()),
+    targets: (env.BENCH_TARGETS || 'skal,bare,skal-slow-disk').split(',').map((name) => name.trim()),
+    dataDir: env.BENCH_DATA_DIR || os.tmpdir(),
     quick,
     serverNodeArgs: words(env.BENCH_SERVER_NODE_ARGS),
     loadNodeArgs: words(env.BENCH_LOAD_NODE_ARGS),
   };
   for (const target of params.targets) {
-    if (target !== 'skal' && target !== 'bare')
-      throw new Error(`BENCH_TARGETS: unknown target "${target}" (skal, bare)`);
+    if (!['skal', 'bare', 'skal-slow-disk'].includes(target))
+      throw new Error(`BENCH_TARGETS: unknown target "${target}" (skal, bare, skal-slow-disk)`);
   }
   return params;
 }

@@ -1,6 +1,8 @@
 // npm run bench:server: the same socket load against the Skål server and a bare Socket.IO server, one after the other.
 import { spawnSync } from 'node:child_process';
+import { ensureStrace } from '../../scripts/prerequisites.mjs';
 import { killChildren, startChild } from './child.mjs';
+import { fsyncTrace } from './disk.mjs';
 import { busyBeforeStart, cpuBetween, cpuSnapshot } from './machine.mjs';
 import { offeredRate, readParams, roomSlices } from './params.mjs';
 import { compare, format, LABELS, summarise, writeJson } from './report.mjs';
@@ -8,7 +10,10 @@ import { compare, format, LABELS, summarise, writeJson } from './report.mjs';
 const SERVERS = {
   skal: new URL('./skal-server.mjs', import.meta.url),
   bare: new URL('./bare-server.mjs', import.meta.url),
+  'skal-slow-disk': new URL('./skal-server.mjs', import.meta.url),
 };
+/** The slow-disk run: every fsync of the Skål server waits this long first (strace fault injection). */
+const SLOW_FSYNC_MS = 50;
 const LOAD = new URL('./load.mjs', import.meta.url);
 /** Sockets a process needs beyond its clients: listeners, the database, stdio, node internals. */
 const SPARE_FILE_DESCRIPTORS = 256;
@@ -37,6 +42,12 @@ async function main() {
       `${params.quick ? ' [BENCH_QUICK]' : ''}`,
   );
   checkFileLimit(params);
+  const stracing = params.targets.some((target) => target.startsWith('skal')) ? ensureStrace() : null;
+  if (stracing) {
+    if (params.targets.includes('skal-slow-disk')) throw new Error(`the slow-disk run needs strace: ${stracing}`);
+    console.warn(`WARNING: no fsync counts: ${stracing}`);
+  }
+  console.log(`Skål's SQLite data: a temp folder in ${params.dataDir} (BENCH_DATA_DIR)`);
   const busy = await busyBeforeStart(IDLE_CHECK_MS);
   if (busy !== null && busy > BUSY_BEFORE_START_PERCENT) {
     console.warn(
@@ -66,7 +77,17 @@ async function main() {
 /** One target: its server child, the load children, the timed window, then everything closed. */
 async function runTarget(name, params) {
   console.log(`\n== ${LABELS[name]} ==`);
-  const server = startChild(`${name} server`, SERVERS[name], [], ['--expose-gc', ...params.serverNodeArgs]);
+  const trace =
+    name.startsWith('skal') && !ensureStrace()
+      ? fsyncTrace({ slowFsyncMs: name === 'skal-slow-disk' ? SLOW_FSYNC_MS : 0 })
+      : null;
+  const server = startChild(
+    `${name} server`,
+    SERVERS[name],
+    [],
+    ['--expose-gc', ...params.serverNodeArgs],
+    trace?.wrapper,
+  );
   const ready = await server.next('ready', STEP_TIMEOUT_MS);
 
   const setupStart = Date.now();
@@ -102,9 +123,11 @@ async function runTarget(name, params) {
   for (const load of loads) load.send({ type: 'start', startAt });
   await sleepUntil(startAt + params.warmupS * 1000);
   server.send({ type: 'window start' });
+  const windowStart = Date.now();
   const cpuBefore = cpuSnapshot();
   await sleepUntil(startAt + (params.warmupS + params.durationS) * 1000);
   server.send({ type: 'window end' });
+  const windowEnd = Date.now();
   const machineCpu = cpuBetween(cpuBefore, cpuSnapshot());
   const window = await server.next('window', STEP_TIMEOUT_MS);
   const stats = await Promise.all(loads.map((load) => load.next('stats', params.ackTimeoutMs + STEP_TIMEOUT_MS)));
@@ -116,7 +139,9 @@ async function runTarget(name, params) {
   await Promise.all(loads.map((load) => load.exit(STEP_TIMEOUT_MS)));
   server.send({ type: 'close' });
   await server.exit(STEP_TIMEOUT_MS);
-  return summarise(name, params, { ready, connected, window, end }, stats, { setupMs, machineCpu });
+  const fsyncs = trace ? trace.countBetween(windowStart, windowEnd) : null;
+  trace?.remove();
+  return summarise(name, params, { ready, connected, window, end }, stats, { setupMs, machineCpu, fsyncs });
 }
 
 /** Node cannot raise its own descriptor limit, so check it and say how to raise it. */

@@ -19,6 +19,10 @@ import { applyServerLimits, FASTIFY_TIMEOUTS } from './http/server-limits';
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
 import { builtPageScriptHashes } from './http/inline-scripts';
+import { healthCheck } from './metrics/health';
+import { createMetrics, type ServerMetrics } from './metrics/metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { observeSockets } from './metrics/socket-metrics';
 import { lanAddress, publicUrlFor } from './net/lan-address';
 import { originAllowed } from './net/origin';
 import { PaymentAdmission } from './payments/admission';
@@ -37,7 +41,7 @@ import { deckEvents } from './sockets/deck-events';
 import { roomChannel } from './sockets/room-channel';
 import { attachSocketHandlers, createSocketServer, type SkalServer } from './sockets/socket-server';
 import { openPostgresStore } from './store/postgres-store';
-import { openSqliteStore } from './store/sqlite-store';
+import { openSqliteWorkerStore } from './store/sqlite-worker-store';
 import type { Store } from './store/store';
 
 const VERSION = '0.1.0';
@@ -83,6 +87,7 @@ interface Opened {
   provider?: PaymentProvider;
   fulfilment?: Fulfilment;
   sweeper?: TtlSweeper;
+  metrics?: ServerMetrics;
   /** Work started by requests and events (socket handlers, free entries) that close waits for. */
   pending: Set<Promise<unknown>>;
 }
@@ -115,6 +120,7 @@ async function closeInOrder(opened: Opened, log: FastifyBaseLogger): Promise<voi
     // Node's close stops the listener at once (and drops idle keep-alive connections); Fastify's own close
     // below waits for the rest and takes the already stopped listener in its stride.
     ['new connections', () => opened.app?.server.listening && opened.app.server.close()],
+    ['metrics', () => opened.metrics?.stop()],
     [
       'sockets',
       // Close the connections without Socket.IO's "do not come back" (`disconnectSockets(true)` would strand
@@ -160,7 +166,8 @@ async function start(
   isOpen: () => boolean,
 ): Promise<Omit<RunningServer, 'close'>> {
   const clock = deps.clock ?? systemClock;
-  const store = (opened.store = await openStore(config));
+  const metrics = (opened.metrics = createMetrics());
+  const store = metrics.instrumentStore((opened.store = await openStore(config, metrics.groupCommit)));
   const redisPrefix = config.redisPrefix ?? 'skal';
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
   if (redis) {
@@ -212,6 +219,7 @@ async function start(
   const io = (opened.io = createSocketServer(app.server, (origin, host) =>
     originAllowed(origin, host, allowedOrigins),
   ));
+  observeSockets(io, metrics);
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
   if (redis) {
     redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection problem'));
@@ -237,7 +245,9 @@ async function start(
     aiWriting,
   );
   const rooms = new RoomService(store, clock, events, { maxEntries: config.maxEntriesPerRoom, generator });
-  const limiter = createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null);
+  const limiter = metrics.instrumentLimiter(
+    createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null),
+  );
   const quota = freeAiQuota(
     config.freeAiPerAddressDay ?? DEFAULT_FREE_AI_PER_ADDRESS_DAY,
     redis ? { client: redis, prefix: redisPrefix } : null,
@@ -314,6 +324,7 @@ async function start(
   registerApiRoutes(app, {
     rooms,
     isReady: isOpen,
+    isHealthy: healthCheck({ store, redis }),
     publicUrl: () => publicUrl,
     ga4MeasurementId: config.ga4MeasurementId,
     seller: config.seller ?? DEVELOPMENT_SELLER,
@@ -328,6 +339,7 @@ async function start(
     returnUrl: { publicUrl: config.publicUrl, lanUrl: () => publicUrl, port: () => listeningPort },
   });
   if (provider && fulfilment) provider.mount(app, (reference) => fulfilment.notify(reference));
+  registerMetricsRoute(app, { registry: metrics.registry, token: config.metricsToken });
   await registerStaticRoutes(app, { phoneDir: config.phoneDir, hostDir: config.hostDir });
 
   // Every route is in place: the provider may now call in (the simulator registers its webhook),
@@ -361,7 +373,7 @@ async function start(
   };
 }
 
-async function openStore(config: ServerConfig): Promise<Store> {
+async function openStore(config: ServerConfig, onCommit: (calls: number) => void): Promise<Store> {
   if (config.databaseUrl) return openPostgresStore(config.databaseUrl);
-  return openSqliteStore(path.join(config.dataDir, 'skal.db'));
+  return openSqliteWorkerStore(path.join(config.dataDir, 'skal.db'), { onCommit });
 }

@@ -60,6 +60,8 @@ export interface ServerConfig {
   seller?: Seller | undefined;
   /** Caps on payment starts (payments/admission.ts); unset → DEFAULT_PAYMENT_CAPS. */
   paymentCaps?: PaymentCaps | undefined;
+  /** Bearer token that /metrics requires; unset → /metrics answers 404. */
+  metricsToken?: string | undefined;
   /** Payment polling and lease timing (tests shorten them). */
   paymentTiming?: { firstPollMs?: number; pollEveryMs?: number; leaseMs?: number } | undefined;
 }
@@ -137,6 +139,9 @@ const flag = variable(false, '1, true, 0 or false', (raw) =>
   raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : BAD,
 );
 
+/** Long enough that guessing it is hopeless; `openssl rand -hex 32` makes one. */
+const MIN_METRICS_TOKEN_LENGTH = 32;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const VIPPS_KEYS = ['VIPPS_CLIENT_ID', 'VIPPS_CLIENT_SECRET', 'VIPPS_SUBSCRIPTION_KEY', 'VIPPS_MSN'] as const;
@@ -194,6 +199,9 @@ export const envSchema = z
     FREE_AI_PER_ADDRESS_DAY: wholeNumber(20, 1),
     FREE_AI_CLAIM_TIMEOUT_MS: wholeNumber(undefined, 100),
     GA4_MEASUREMENT_ID: variable(undefined, 'like G-ABC123XYZ9', (raw) => (GA4_MEASUREMENT_ID.test(raw) ? raw : BAD)),
+    METRICS_TOKEN: variable(undefined, `at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces`, (raw) =>
+      raw.length >= MIN_METRICS_TOKEN_LENGTH && !/\s/u.test(raw) ? raw : BAD,
+    ),
     PAYMENT_POLL_MS: wholeNumber(undefined, 10),
     PAYMENT_LEASE_MS: wholeNumber(undefined, 100),
     SELLER_NAME: legalText,
@@ -280,6 +288,7 @@ export function configFromEnv(env: Env, repoRoot: string): ServerConfig {
       : undefined,
     ga4MeasurementId: vars.GA4_MEASUREMENT_ID,
     seller: sellerSettings(vars),
+    metricsToken: vars.METRICS_TOKEN,
     paymentTiming: {
       ...(vars.PAYMENT_POLL_MS !== undefined
         ? { firstPollMs: vars.PAYMENT_POLL_MS, pollEveryMs: vars.PAYMENT_POLL_MS }

@@ -15,9 +15,18 @@ export interface Spawned {
   exited: Promise<number | null>;
 }
 
-/** Starts `dist/<script>` and resolves once it logs a JSON line whose msg starts with `readyMsg`. */
-export function spawnBuilt(script: string, env: Record<string, string>, readyMsg: string): Promise<Spawned> {
-  const child = spawn(process.execPath, [path.join(serverDir, 'dist', script)], {
+/**
+ * Starts `dist/<script>` and resolves once it logs a JSON line whose msg starts with `readyMsg`.
+ * `wrapper` runs it under another program (e.g. strace and its options); the first word is the program.
+ */
+export function spawnBuilt(
+  script: string,
+  env: Record<string, string>,
+  readyMsg: string,
+  wrapper: string[] = [],
+): Promise<Spawned> {
+  const [command, ...args] = [...wrapper, process.execPath, path.join(serverDir, 'dist', script)];
+  const child = spawn(command!, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

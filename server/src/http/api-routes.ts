@@ -10,6 +10,8 @@ export function registerApiRoutes(
   deps: {
     rooms: RoomService;
     isReady: () => boolean;
+    /** Storage (and Redis, when used) can be reached now. */
+    isHealthy: () => Promise<boolean>;
     publicUrl: () => string;
     ga4MeasurementId?: string | undefined;
     /** The legal pages' and the receipt's facts of this deployment. */
@@ -18,7 +20,7 @@ export function registerApiRoutes(
   },
 ): void {
   app.get('/healthz', async (_request, reply) => {
-    if (!deps.isReady()) return reply.code(503).send({ ok: false });
+    if (!deps.isReady() || !(await deps.isHealthy())) return reply.code(503).send({ ok: false });
     return { ok: true };
   });
 

@@ -41,9 +41,21 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
+/**
+ * Connection settings for the store: every session commits with `synchronous_commit = on`, whatever
+ * the server's default, so a COMMIT that returned (and the ack that follows it) is flushed to disk.
+ */
+export const durableConnection = (url: string): pg.ClientConfig => ({
+  connectionString: url,
+  options: '-c synchronous_commit=on',
+});
+
+/** The settings under which a returned COMMIT has been flushed to the local disk. */
+const DURABLE_COMMITS = ['on', 'remote_apply', 'remote_write', 'local'];
+
 export async function openPostgresStore(url: string, options: { poolSize?: number } = {}): Promise<Store> {
   const pool = new pg.Pool({
-    connectionString: url,
+    ...durableConnection(url),
     max: options.poolSize ?? 10,
     // A stuck database answers with an error instead of holding requests (and their sockets) forever.
     connectionTimeoutMillis: 5_000,
@@ -51,6 +63,16 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
     idle_in_transaction_session_timeout: 10_000,
   });
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
+  const setting = await pool
+    .query<{ synchronous_commit: string }>('SHOW synchronous_commit')
+    .catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
+  if (!DURABLE_COMMITS.includes(setting.rows[0]!.synchronous_commit)) {
+    await pool.end();
+    throw new Error(`PostgreSQL synchronous_commit is ${setting.rows[0]!.synchronous_commit}; acks need it on`);
+  }
   await migrate(postgres, (work) =>
     inTransaction(pool, (client) =>
       work({
@@ -211,6 +233,9 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
         [cutoff, limit],
       );
       return result.rowCount ?? 0;
+    },
+    async ping() {
+      await pool.query('SELECT 1');
     },
     async close() {
       await pool.end();

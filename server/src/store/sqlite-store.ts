@@ -1,4 +1,6 @@
-// SQLite store (better-sqlite3): WAL, prepared statements, one transaction per change.
+// SQLite store (better-sqlite3): WAL, prepared statements, one transaction per change. It runs where its
+// connection lives: the server's writes go through it inside the writer thread (sqlite-worker.ts), its reads
+// on a read-only connection on the main thread (sqlite-worker-store.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -33,11 +35,30 @@ const numbered = (values: readonly unknown[]) => Object.fromEntries(values.map((
  */
 let migrating: Promise<unknown> = Promise.resolve();
 
-export async function openSqliteStore(file: string): Promise<Store> {
+export interface SqliteOpenOptions {
+  /** A read-only connection to a database another connection has already created and migrated. */
+  readOnly?: boolean;
+}
+
+/** Opens the store on a connection of its own, in the calling thread. */
+export async function openSqliteStore(file: string, options: SqliteOpenOptions = {}): Promise<Store> {
+  return sqliteStoreOn(await openSqliteDatabase(file, options), file);
+}
+
+/**
+ * A connection in WAL mode with `synchronous = FULL`: every commit syncs the WAL before it returns,
+ * so a write acknowledged after its commit survives a power cut (NORMAL would sync at checkpoints only).
+ */
+export async function openSqliteDatabase(file: string, options: SqliteOpenOptions = {}): Promise<Database.Database> {
+  if (options.readOnly) {
+    const reader = new Database(file, { readonly: true, fileMustExist: true });
+    reader.pragma('busy_timeout = 5000');
+    return reader;
+  }
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   const migrated = migrating.then(() => migrate(sqlite, (work) => inTransaction(db, work)));
@@ -46,7 +67,11 @@ export async function openSqliteStore(file: string): Promise<Store> {
     db.close();
     throw error;
   });
+  return db;
+}
 
+/** The store's statements on an open, migrated connection. */
+export function sqliteStoreOn(db: Database.Database, file: string): Store {
   const roomByName = db.prepare<[string], RoomRow>(
     'SELECT id, name, created_at, free_ai_used FROM rooms WHERE name = ?',
   );
@@ -191,6 +216,9 @@ export async function openSqliteStore(file: string): Promise<Store> {
     },
     async deleteIdleRooms(cutoff, limit) {
       return deleteIdle.run(cutoff.getTime(), limit).changes;
+    },
+    async ping() {
+      db.prepare('SELECT 1').get();
     },
     async close() {
       if (db.open) db.close();

@@ -64,6 +64,10 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         expect(results.filter((room) => room !== null)).toHaveLength(1);
       });
 
+      it('answers a ping while open', async () => {
+        await expect(store.ping()).resolves.toBeUndefined();
+      });
+
       it('has no entries and no count for a room that does not exist', async () => {
         expect(await store.listEntries('nowhere')).toEqual([]);
         expect(await store.countEntries('nowhere')).toBeNull();

@@ -115,6 +115,8 @@ export interface Store {
 
   /** Deletes up to `limit` rooms (and their entries) idle since before `cutoff`; returns how many. */
   deleteIdleRooms(cutoff: Date, limit: number): Promise<number>;
+  /** Resolves when the database answers (for /healthz); rejects when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
   /** The rooms' players (names at the table). */
   readonly players: PlayerStore;
