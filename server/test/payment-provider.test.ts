@@ -15,8 +15,9 @@ afterEach(async () => {
 /** Polling never comes round in these tests: only a webhook can move a payment along. */
 const webhooksOnly = { firstPollMs: 3_600_000, pollEveryMs: 3_600_000 };
 
+/** Asks until accepted; gives up only near the test's own time-out (a loaded machine may take a while). */
 async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 500; i += 1) {
+  for (let i = 0; i < 1_200; i += 1) {
     const value = await probe();
     if (accept(value)) return value;
     await new Promise((resolve) => setTimeout(resolve, 20));
