@@ -147,6 +147,21 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const VIPPS_KEYS = ['VIPPS_CLIENT_ID', 'VIPPS_CLIENT_SECRET', 'VIPPS_SUBSCRIPTION_KEY', 'VIPPS_MSN'] as const;
 const SELLER_KEYS = ['SELLER_NAME', 'SELLER_ORG_NUMBER', 'SELLER_ADDRESS', 'SELLER_EMAIL'] as const;
 
+/** `who` needs all of `keys` or none: an issue names the missing ones when only some are set. Returns those set. */
+function allOrNone<K extends string>(
+  env: Partial<Record<K, unknown>>,
+  keys: readonly K[],
+  who: string,
+  ctx: z.RefinementCtx,
+): K[] {
+  const given = keys.filter((key) => env[key] !== undefined);
+  if (given.length > 0 && given.length < keys.length) {
+    const missing = keys.filter((key) => env[key] === undefined).join(', ');
+    ctx.addIssue({ code: 'custom', path: [], message: `${who} needs all of ${keys.join(', ')}; missing ${missing}` });
+  }
+  return given;
+}
+
 /** Text for the legal pages: trimmed, and never only blanks. */
 const legalText = variable(undefined, 'text that is not blank', (raw) => raw.trim() || BAD);
 
@@ -213,24 +228,8 @@ export const envSchema = z
     SELLER_EMAIL: variable(undefined, 'an e-mail address', (raw) => (EMAIL.test(raw.trim()) ? raw.trim() : BAD)),
   })
   .superRefine((env, ctx) => {
-    const given = VIPPS_KEYS.filter((key) => env[key] !== undefined);
-    if (given.length > 0 && given.length < VIPPS_KEYS.length) {
-      const missing = VIPPS_KEYS.filter((key) => env[key] === undefined).join(', ');
-      ctx.addIssue({
-        code: 'custom',
-        path: [],
-        message: `Vipps needs all of ${VIPPS_KEYS.join(', ')}; missing ${missing}`,
-      });
-    }
-    const seller = SELLER_KEYS.filter((key) => env[key] !== undefined);
-    if (seller.length > 0 && seller.length < SELLER_KEYS.length) {
-      const missing = SELLER_KEYS.filter((key) => env[key] === undefined).join(', ');
-      ctx.addIssue({
-        code: 'custom',
-        path: [],
-        message: `The seller needs all of ${SELLER_KEYS.join(', ')}; missing ${missing}`,
-      });
-    }
+    const given = allOrNone(env, VIPPS_KEYS, 'Vipps', ctx);
+    allOrNone(env, SELLER_KEYS, 'The seller', ctx);
     if (env.WALLET === 'vipps' && given.length === 0) {
       ctx.addIssue({ code: 'custom', path: [], message: `WALLET=vipps needs ${VIPPS_KEYS.join(', ')}` });
     }

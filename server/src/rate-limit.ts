@@ -27,43 +27,45 @@ export function createRateLimiter(
   redis: { client: Redis; prefix: string } | null = null,
 ): RateLimiter {
   const perSocket = new RateLimiterMemory({ points: limits.socketEvents, duration: limits.windowSeconds });
-  const perAddress: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({
-        storeClient: redis.client,
-        keyPrefix: `${redis.prefix}:rl:address`,
-        points: limits.addressEvents,
-        duration: limits.windowSeconds,
-        // If Redis is briefly away, limit in memory rather than refuse everyone.
-        insuranceLimiter: new RateLimiterMemory({ points: limits.addressEvents, duration: limits.windowSeconds }),
-      })
-    : new RateLimiterMemory({ points: limits.addressEvents, duration: limits.windowSeconds });
+  const perAddress = pointLimiter(redis, 'address', limits.addressEvents, limits.windowSeconds);
   const roomsPerHour = limits.roomsPerHour;
-  const perAddressRooms: RateLimiterAbstract | null =
-    roomsPerHour === undefined
-      ? null
-      : redis
-        ? new RateLimiterRedis({
-            storeClient: redis.client,
-            keyPrefix: `${redis.prefix}:rl:rooms`,
-            points: roomsPerHour,
-            duration: 3600,
-            insuranceLimiter: new RateLimiterMemory({ points: roomsPerHour, duration: 3600 }),
-          })
-        : new RateLimiterMemory({ points: roomsPerHour, duration: 3600 });
-  const take = async (limiter: RateLimiterAbstract, key: string) => {
-    try {
-      await limiter.consume(key);
-      return true;
-    } catch (rejection) {
-      if (rejection instanceof Error) throw rejection;
-      return false;
-    }
-  };
+  const perAddressRooms = roomsPerHour === undefined ? null : pointLimiter(redis, 'rooms', roomsPerHour, 3600);
   return {
     async allow({ socket, address }) {
-      if (socket !== undefined && !(await take(perSocket, socket))) return false;
-      return take(perAddress, address);
+      if (socket !== undefined && !(await takePoint(perSocket, socket))) return false;
+      return takePoint(perAddress, address);
     },
-    allowNewRoom: async (address) => (perAddressRooms ? take(perAddressRooms, address) : true),
+    allowNewRoom: async (address) => (perAddressRooms ? takePoint(perAddressRooms, address) : true),
   };
+}
+
+/**
+ * `points` per `duration` seconds for each key: in memory for one process, in Redis (under `name`) when several
+ * processes share the load. If Redis is briefly away, it limits in memory rather than refuse everyone.
+ */
+export function pointLimiter(
+  redis: { client: Redis; prefix: string } | null | undefined,
+  name: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract {
+  if (!redis) return new RateLimiterMemory({ points, duration });
+  return new RateLimiterRedis({
+    storeClient: redis.client,
+    keyPrefix: `${redis.prefix}:rl:${name}`,
+    points,
+    duration,
+    insuranceLimiter: new RateLimiterMemory({ points, duration }),
+  });
+}
+
+/** Takes one point for `key`: false when its points are used up; a limiter failure (an Error) is thrown. */
+export async function takePoint(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    return false;
+  }
 }

@@ -13,6 +13,21 @@ export const FIRST_TRANSPORTS: TransportName[] = ['websocket', 'polling'];
  */
 export const AFTER_FAILURE_TRANSPORTS: TransportName[] = ['polling', 'websocket'];
 
+/**
+ * The Socket.IO client options of the contract, but for the transports (the phone passes engine.io classes, the host
+ * display names): endless reconnects with the spec's back-off. A websocket that errors while opening falls back to
+ * long-polling (`tryAllTransports`: blocked upgrades on hotel Wi-Fi). Spread them into a fresh object per socket.
+ */
+export const SOCKET_CLIENT_OPTIONS = {
+  tryAllTransports: true,
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: SOCKET_RECONNECT.delayMs,
+  reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
+  randomizationFactor: SOCKET_RECONNECT.randomizationFactor,
+  timeout: SOCKET_RECONNECT.timeoutMs,
+} as const;
+
 /** The wait before reconnect attempt `attempt` (0-based): 1 s doubling to at most 5 s, ± half of it at random. */
 export function reconnectDelay(attempt: number, random: RandomSource = systemRandom): number {
   const { delayMs, delayMaxMs, randomizationFactor } = SOCKET_RECONNECT;

@@ -6,7 +6,7 @@ import {
   ComeBackLater,
   EVENTS,
   FIRST_TRANSPORTS,
-  SOCKET_RECONNECT,
+  SOCKET_CLIENT_OPTIONS,
   type Ack,
   type ClientToServerEvents,
   type CountReply,
@@ -158,13 +158,7 @@ type HostSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  */
 export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   transports: FIRST_TRANSPORTS,
-  tryAllTransports: true,
-  reconnection: true,
-  reconnectionAttempts: Infinity,
-  reconnectionDelay: SOCKET_RECONNECT.delayMs,
-  reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
-  randomizationFactor: SOCKET_RECONNECT.randomizationFactor,
-  timeout: SOCKET_RECONNECT.timeoutMs,
+  ...SOCKET_CLIENT_OPTIONS,
 };
 
 export function socketTransport(socket: HostSocket): HostTransport {

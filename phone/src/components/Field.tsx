@@ -25,3 +25,12 @@ export function Field({
     </>
   );
 }
+
+/** The label above a control that stands apart from it (next to a button, or a control of its own). */
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label className="field-label" htmlFor={htmlFor}>
+      {children}
+    </label>
+  );
+}

@@ -4,7 +4,7 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   ComeBackLater,
-  SOCKET_RECONNECT,
+  SOCKET_CLIENT_OPTIONS,
   type Ack,
   type ClientEventName,
   type ClientToServerEvents,
@@ -30,17 +30,7 @@ let joining: { room: string; answer: Promise<Result<CountReply>> } | null = null
 
 export function getSocket(): GameSocket {
   if (socket) return socket;
-  const created: GameSocket = io({
-    transports: FIRST_TRANSPORTS,
-    // A websocket that errors while opening falls back to long-polling (blocked upgrades on hotel Wi-Fi).
-    tryAllTransports: true,
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: SOCKET_RECONNECT.delayMs,
-    reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
-    randomizationFactor: SOCKET_RECONNECT.randomizationFactor,
-    timeout: SOCKET_RECONNECT.timeoutMs,
-  });
+  const created: GameSocket = io({ transports: FIRST_TRANSPORTS, ...SOCKET_CLIENT_OPTIONS });
   socket = created;
   // A failed attempt may be a websocket that hangs: from then on start on polling and upgrade when a websocket opens.
   created.io.on('error', () => {

@@ -7,6 +7,7 @@ import { currentLanguage } from '../i18n';
 import { addEntry, isConnected } from '../net/socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
+import { FieldLabel } from '../components/Field';
 
 export interface AddEntryHandle {
   fill: (text: string) => void;
@@ -71,9 +72,7 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
   return (
     <form className="add-entry" onSubmit={submit}>
       <div className="entry-label-row">
-        <label className="field-label" htmlFor="entry-text">
-          {t('room.entryLabel')}
-        </label>
+        <FieldLabel htmlFor="entry-text">{t('room.entryLabel')}</FieldLabel>
         <button type="button" className="insert-player" onClick={insertPlayer}>
           {t('players.insert')}
         </button>

@@ -7,6 +7,7 @@ import { BackIcon } from '../components/icons';
 import { fillPieces } from '@skal/shared/players';
 import { currentLanguage } from '../i18n';
 import { EntryText } from '../components/EntryText';
+import { ToggleButton } from '../components/ToggleButton';
 import type { RoundControls } from './use-round';
 
 interface Props {
@@ -41,15 +42,14 @@ export function Game({ round, controls, banner, players, playersOpen, onTogglePl
           </span>{' '}
           <span className="countdown-label">{t('game.remainingWord', { count: remaining })}</span>
         </p>
-        <button
-          type="button"
-          className="button button-ghost game-players-toggle"
-          aria-expanded={playersOpen}
-          aria-controls="players-section"
-          onClick={onTogglePlayers}
+        <ToggleButton
+          className="game-players-toggle"
+          open={playersOpen}
+          controls="players-section"
+          onToggle={onTogglePlayers}
         >
           {t('players.toggle')}
-        </button>
+        </ToggleButton>
       </header>
       <main className="game">
         {playersOpen && <div className="game-players">{players}</div>}

@@ -6,6 +6,7 @@ import { MAX_SOCKET_MESSAGE_BYTES, importBatches, paragraphs } from '@skal/share
 import { importEntries } from '../net/deck-socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
+import { FieldLabel } from '../components/Field';
 
 // Room for the room name and the JSON around the texts in one socket message.
 const BATCH_BYTES = MAX_SOCKET_MESSAGE_BYTES - 1024;
@@ -43,9 +44,7 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
 
   return (
     <form className="import-entries" id="import-entries" onSubmit={(event) => void submit(event)}>
-      <label className="field-label" htmlFor="import-file">
-        {t('deck.importFile')}
-      </label>
+      <FieldLabel htmlFor="import-file">{t('deck.importFile')}</FieldLabel>
       <input
         id="import-file"
         className="input"
@@ -53,9 +52,7 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
         accept=".txt,text/plain"
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
       />
-      <label className="field-label" htmlFor="import-text">
-        {t('deck.importPaste')}
-      </label>
+      <FieldLabel htmlFor="import-text">{t('deck.importPaste')}</FieldLabel>
       <textarea
         id="import-text"
         className="input"

@@ -5,6 +5,7 @@ import { AddEntry, type AddEntryHandle } from './AddEntry';
 import { DeckDownload } from './DeckDownload';
 import { BackIcon } from '../components/icons';
 import { LazyPart } from '../components/LazyPart';
+import { ToggleButton } from '../components/ToggleButton';
 import { lazyWithTimeout } from '../components/lazy-with-timeout';
 
 // Tips and the QR code load after the lobby shows, keeping the first download small.
@@ -51,32 +52,30 @@ export function Lobby({ room, count, players, banner, onBack, onStart }: Props) 
           <span className="count-label">{t('room.entriesWord', { count: count ?? 0 })}</span>
         </section>
         <AddEntry ref={addEntry} room={room} />
-        <button
-          type="button"
-          className="button button-ghost tips-toggle"
-          aria-expanded={playersOpen}
-          aria-controls="players-section"
-          onClick={() => setPlayersOpen((open) => !open)}
+        <ToggleButton
+          className="tips-toggle"
+          chevron
+          open={playersOpen}
+          controls="players-section"
+          onToggle={() => setPlayersOpen((open) => !open)}
         >
           {t('players.toggle')}
           {players && players.length > 0 ? ` (${players.length})` : ''}
-          <span className={`chevron${playersOpen ? ' chevron-open' : ''}`} aria-hidden="true" />
-        </button>
+        </ToggleButton>
         {playersOpen && (
           <LazyPart>
             <Players room={room} players={players} />
           </LazyPart>
         )}
-        <button
-          type="button"
-          className="button button-ghost tips-toggle"
-          aria-expanded={tipsOpen}
-          aria-controls="tips-list"
-          onClick={() => setTipsOpen((open) => !open)}
+        <ToggleButton
+          className="tips-toggle"
+          chevron
+          open={tipsOpen}
+          controls="tips-list"
+          onToggle={() => setTipsOpen((open) => !open)}
         >
           {t('room.tips')}
-          <span className={`chevron${tipsOpen ? ' chevron-open' : ''}`} aria-hidden="true" />
-        </button>
+        </ToggleButton>
         {tipsOpen && (
           <LazyPart>
             <Tips
@@ -88,15 +87,9 @@ export function Lobby({ room, count, players, banner, onBack, onStart }: Props) 
           </LazyPart>
         )}
         <DeckDownload room={room} />
-        <button
-          type="button"
-          className="button button-ghost"
-          aria-expanded={importOpen}
-          aria-controls="import-entries"
-          onClick={() => setImportOpen((open) => !open)}
-        >
+        <ToggleButton open={importOpen} controls="import-entries" onToggle={() => setImportOpen((open) => !open)}>
           {t('deck.import')}
-        </button>
+        </ToggleButton>
         {importOpen && (
           <LazyPart>
             <ImportEntries room={room} onDone={() => setImportOpen(false)} />

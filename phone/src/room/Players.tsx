@@ -7,6 +7,7 @@ import { isConnected } from '../net/socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { addPlayer, removePlayer } from './players-net';
+import { FieldLabel } from '../components/Field';
 import '../styles/players.css';
 
 export default function Players({ room, players }: { room: string; players: string[] | null }) {
@@ -45,9 +46,7 @@ export default function Players({ room, players }: { room: string; players: stri
   return (
     <section className="players" id="players-section">
       <form className="players-form" onSubmit={submit}>
-        <label className="field-label" htmlFor="player-name">
-          {t('players.name')}
-        </label>
+        <FieldLabel htmlFor="player-name">{t('players.name')}</FieldLabel>
         <div className="players-row">
           <input
             id="player-name"

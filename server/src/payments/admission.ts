@@ -2,7 +2,8 @@
 // name to whoever owns it), a stored row and minutes of polling, so starts are capped before any of that:
 // open payments per room and in all, and starts per client address.
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { pointLimiter, takePoint } from '../rate-limit';
 import type { Clock } from '../clock';
 import type { Store } from '../store/store';
 
@@ -46,8 +47,8 @@ export class PaymentAdmission {
     },
   ) {
     const caps = this.caps;
-    this.burst = limiter(deps.redis, 'pay-burst', caps.burstPerAddress, caps.burstSeconds);
-    this.hourly = limiter(deps.redis, 'pay-hour', caps.perAddressHour, 3600);
+    this.burst = pointLimiter(deps.redis, 'pay-burst', caps.burstPerAddress, caps.burstSeconds);
+    this.hourly = pointLimiter(deps.redis, 'pay-hour', caps.perAddressHour, 3600);
   }
 
   private get caps(): PaymentCaps {
@@ -95,35 +96,9 @@ export class PaymentAdmission {
     if (open.length >= caps.openInAll) {
       return { ok: false, status: 429, detail: 'Too many payments are waiting right now. Try again in a few minutes.' };
     }
-    if (!(await take(this.burst, addressKey)) || !(await take(this.hourly, addressKey))) {
+    if (!(await takePoint(this.burst, addressKey)) || !(await takePoint(this.hourly, addressKey))) {
       return { ok: false, status: 429, detail: 'Too many payments started from this network. Try again later.' };
     }
     return { ok: true };
-  }
-}
-
-function limiter(
-  redis: { client: Redis; prefix: string } | null | undefined,
-  name: string,
-  points: number,
-  duration: number,
-): RateLimiterAbstract {
-  if (!redis) return new RateLimiterMemory({ points, duration });
-  return new RateLimiterRedis({
-    storeClient: redis.client,
-    keyPrefix: `${redis.prefix}:rl:${name}`,
-    points,
-    duration,
-    insuranceLimiter: new RateLimiterMemory({ points, duration }),
-  });
-}
-
-async function take(limit: RateLimiterAbstract, key: string): Promise<boolean> {
-  try {
-    await limit.consume(key);
-    return true;
-  } catch (rejection) {
-    if (rejection instanceof Error) throw rejection;
-    return false;
   }
 }

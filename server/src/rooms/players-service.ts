@@ -23,31 +23,33 @@ export class PlayersService {
 
   /** `{ roomName, name }`: adds the name by the entry text rules; `taken` for a name already there in any case. */
   async add(rawRequest: unknown): Promise<PlayersOutcome> {
+    const request = PlayersService.parseRequest(rawRequest);
+    if (!request.ok) return request;
+    const { room, name } = request;
+    const added = await this.store.players.add(room, name, playerKey(name), this.clock.now(), this.maxPlayers);
+    return added.ok ? { ok: true, name: room, players: added.players } : added;
+  }
+
+  /** `{ roomName, name }`: removes the name, matched ignoring case; a name that is not there changes nothing. */
+  async remove(rawRequest: unknown): Promise<PlayersOutcome> {
+    const request = PlayersService.parseRequest(rawRequest);
+    // A name that could never have been added is just an invalid request here.
+    if (!request.ok) return { ok: false, error: 'invalid' };
+    const { room, name } = request;
+    const removed = await this.store.players.remove(room, playerKey(name), this.clock.now());
+    return removed.ok ? { ok: true, name: room, players: removed.players } : removed;
+  }
+
+  /** `{ roomName, name }` checked: the room's name and the player's name by the entry text rules. */
+  private static parseRequest(
+    rawRequest: unknown,
+  ): { ok: true; room: string; name: string } | Exclude<PlayersOutcome, { ok: true }> {
     const request = playerRequestSchema.safeParse(rawRequest);
     if (!request.success) return { ok: false, error: 'invalid' };
     const room = RoomService.parseName(request.data.roomName);
     if (!room.ok) return room;
     const player = normalisePlayerName(request.data.name);
     if (!player.ok) return { ok: false, error: player.reason };
-    const added = await this.store.players.add(
-      room.name,
-      player.name,
-      playerKey(player.name),
-      this.clock.now(),
-      this.maxPlayers,
-    );
-    return added.ok ? { ok: true, name: room.name, players: added.players } : added;
-  }
-
-  /** `{ roomName, name }`: removes the name, matched ignoring case; a name that is not there changes nothing. */
-  async remove(rawRequest: unknown): Promise<PlayersOutcome> {
-    const request = playerRequestSchema.safeParse(rawRequest);
-    if (!request.success) return { ok: false, error: 'invalid' };
-    const room = RoomService.parseName(request.data.roomName);
-    if (!room.ok) return room;
-    const player = normalisePlayerName(request.data.name);
-    if (!player.ok) return { ok: false, error: 'invalid' };
-    const removed = await this.store.players.remove(room.name, playerKey(player.name), this.clock.now());
-    return removed.ok ? { ok: true, name: room.name, players: removed.players } : removed;
+    return { ok: true, room: room.name, name: player.name };
   }
 }

@@ -2,34 +2,28 @@
 // across processes, so the limit holds; the unique key refuses a name twice.
 import type pg from 'pg';
 import type { PlayerStore, PlayersResult } from './players-store';
+import { inTransaction } from './postgres-transaction';
 
 export function postgresPlayerStore(pool: pg.Pool): PlayerStore {
   /** Runs `work` with the room row locked; `not_found` when there is no such room. */
-  const withRoom = async (
+  const withRoom = (
     roomName: string,
     now: Date,
     work: (client: pg.PoolClient, roomId: number) => Promise<PlayersResult>,
-  ): Promise<PlayersResult> => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const room = await client.query<{ id: number }>(
-        'UPDATE rooms SET active_at = GREATEST(active_at, $2) WHERE name = $1 RETURNING id',
-        [roomName, now],
-      );
-      const roomId = room.rows[0]?.id;
-      const result =
-        roomId === undefined ? { ok: false as const, error: 'not_found' as const } : await work(client, roomId);
+  ): Promise<PlayersResult> =>
+    inTransaction(
+      pool,
+      async (client) => {
+        const room = await client.query<{ id: number }>(
+          'UPDATE rooms SET active_at = GREATEST(active_at, $2) WHERE name = $1 RETURNING id',
+          [roomName, now],
+        );
+        const roomId = room.rows[0]?.id;
+        return roomId === undefined ? { ok: false as const, error: 'not_found' as const } : work(client, roomId);
+      },
       // A refused add changes nothing, not even the room's last use.
-      await client.query(result.ok ? 'COMMIT' : 'ROLLBACK');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+      (result) => result.ok,
+    );
 
   const names = async (client: pg.PoolClient | pg.Pool, roomId: number): Promise<string[]> =>
     (

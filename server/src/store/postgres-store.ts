@@ -7,6 +7,7 @@ import { postgresPlayerStore } from './postgres-players';
 import { markDeliveredSql, SELECT_OPEN_PAYMENTS, toPayment, toRoom, transitionPaymentSql } from './sql';
 import type { PaymentRow, RoomRow, SqlDialect } from './sql';
 import { postgresDeckChanges } from './postgres-deck';
+import { inTransaction } from './postgres-transaction';
 
 // int8 (BIGSERIAL ids, counts) as numbers: they stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -24,22 +25,6 @@ const postgres: SqlDialect = {
   values: { false: 'FALSE', epoch: "'epoch'" },
   migrationLock: "SELECT pg_advisory_xact_lock(hashtext('skal-migrations'))",
 };
-
-/** Runs work in one transaction on one pooled connection: committed when it resolves, else rolled back. */
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 /**
  * Connection settings for the store: every session commits with `synchronous_commit = on`, whatever
