@@ -329,6 +329,7 @@ async function start(
     ga4MeasurementId: config.ga4MeasurementId,
     seller: config.seller ?? DEVELOPMENT_SELLER,
     roomTtlHours: config.roomTtlHours,
+    payments: provider !== null,
   });
   registerPaymentRoutes(app, {
     rooms,

@@ -473,6 +473,23 @@ describe('explicit wallet mode', () => {
   });
 });
 
+describe('GET /api/app-config payments', () => {
+  it('tells phones paid entries cannot be bought with WALLET=off, and can by default', async () => {
+    const off = await startTestServer({ wallet: 'off' });
+    try {
+      expect(await (await fetch(`${off.url}/api/app-config`)).json()).toMatchObject({ payments: false });
+    } finally {
+      await off.close();
+    }
+    const simulator = await startTestServer();
+    try {
+      expect(await (await fetch(`${simulator.url}/api/app-config`)).json()).toMatchObject({ payments: true });
+    } finally {
+      await simulator.close();
+    }
+  });
+});
+
 describe('payments that cannot be flooded', () => {
   const startPayment = (server: TestServer, roomName: string, address: string) =>
     rawRequest(server.url, {

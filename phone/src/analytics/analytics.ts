@@ -2,6 +2,7 @@
 // the app's parts read with useAnalytics(). Nothing is loaded unless both say yes.
 import { useSyncExternalStore } from 'react';
 import { GA4_MEASUREMENT_ID } from '@skal/shared';
+import { loadAppConfig } from '../net/app-config';
 import { storeAnalyticsConsent, storedAnalyticsConsent, type AnalyticsConsent } from '../storage';
 import { startGa4, stopGa4 } from './ga4';
 
@@ -26,16 +27,11 @@ function update(next: AnalyticsState): void {
 export async function loadAnalyticsConfig(): Promise<void> {
   if (asked) return;
   asked = true;
-  try {
-    const response = await fetch('/api/app-config', { headers: { Accept: 'application/json' } });
-    if (!response.ok) return;
-    const body = (await response.json()) as { analytics?: { measurementId?: unknown } | null };
-    const id = body.analytics?.measurementId;
-    if (typeof id === 'string' && GA4_MEASUREMENT_ID.test(id))
-      update({ measurementId: id, consent: storedAnalyticsConsent() });
-  } catch {
-    // Offline or an older server: no analytics.
-  }
+  // Offline or an older server answers null: no analytics.
+  const analytics = (await loadAppConfig())?.analytics as { measurementId?: unknown } | null | undefined;
+  const id = analytics?.measurementId;
+  if (typeof id === 'string' && GA4_MEASUREMENT_ID.test(id))
+    update({ measurementId: id, consent: storedAnalyticsConsent() });
 }
 
 export function answerAnalytics(consent: AnalyticsConsent): void {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_STYLE_CHOICE, type StyleChoice } from '@skal/shared';
 import { fetchRoom, startPayment } from '../net/api';
+import { loadPaymentsOffered } from '../net/app-config';
 import { claimFreeAi } from '../net/free-ai';
 import { paymentRefusalKey } from './payment-refusal';
 import { currentLanguage } from '../i18n';
@@ -19,30 +20,43 @@ interface Props {
   onClose: () => void;
 }
 
-type Variant = 'loading' | 'paid' | 'free';
+/** `paymentsOff`: the room's free entries are used and this server sells none (said on opening, not after Pay). */
+type Variant = 'loading' | 'paid' | 'paymentsOff' | 'free';
 
 export default function AiDrawer({ room, hasStarted, onClose }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const [variant, setVariant] = useState<Variant>('loading');
   const [style, setStyle] = useState<StyleChoice>(DEFAULT_STYLE_CHOICE);
+  const [paymentsOffered, setPaymentsOffered] = useState(true);
   // The room's flag (item 2 of the room response) picks the variant; without an answer, offer the free one.
+  // The server's app-config says whether the paid one can be bought here at all.
   useEffect(() => {
     let live = true;
-    fetchRoom(room)
-      .then((snapshot) => live && setVariant(snapshot?.paid ? 'paid' : 'free'))
+    Promise.all([fetchRoom(room).then((snapshot) => Boolean(snapshot?.paid)), loadPaymentsOffered()])
+      .then(([freeUsed, offered]) => {
+        if (!live) return;
+        setPaymentsOffered(offered);
+        setVariant(freeUsed ? 'paid' : 'free');
+      })
       .catch(() => live && setVariant('free'));
     return () => {
       live = false;
     };
   }, [room]);
+  const shown: Variant = variant === 'paid' && !paymentsOffered ? 'paymentsOff' : variant;
 
   return (
     <BottomSheet title={t('ai.title')} closeLabel={t('ai.close')} gripLabel={t('ai.dragHandle')} onClose={onClose}>
-      {variant === 'loading' && <p className="hint">{t('ai.loadingVariant')}</p>}
-      {variant !== 'loading' && <AiStyleChoice value={style} onChange={setStyle} />}
-      {variant === 'paid' && <PaidAi room={room} hasStarted={hasStarted} style={style} />}
-      {variant === 'free' && (
+      {shown === 'loading' && <p className="hint">{t('ai.loadingVariant')}</p>}
+      {(shown === 'paid' || shown === 'free') && <AiStyleChoice value={style} onChange={setStyle} />}
+      {shown === 'paid' && <PaidAi room={room} hasStarted={hasStarted} style={style} />}
+      {shown === 'paymentsOff' && (
+        <p className="ai-payments-off" role="status">
+          {t('toast.paymentsOff')}
+        </p>
+      )}
+      {shown === 'free' && (
         <FreeAi
           room={room}
           style={style}

@@ -1,9 +1,9 @@
 // The seller and room lifetime this deployment states on its legal pages and receipt (GET /api/app-config).
 import { useEffect, useState } from 'react';
 import { DEFAULT_ROOM_TTL_HOURS, DEVELOPMENT_SELLER, type LegalFacts, type Seller } from '@skal/shared';
+import { loadAppConfig } from './app-config';
 
 const FALLBACK: LegalFacts = { seller: DEVELOPMENT_SELLER, roomTtlHours: DEFAULT_ROOM_TTL_HOURS };
-let answer: Promise<LegalFacts> | null = null;
 
 function isSeller(value: unknown): value is Seller {
   if (typeof value !== 'object' || value === null) return false;
@@ -12,16 +12,13 @@ function isSeller(value: unknown): value is Seller {
 }
 
 /** Asked once per page load; an older server or no network gives the development facts. */
-export function loadLegalFacts(): Promise<LegalFacts> {
-  answer ??= fetch('/api/app-config', { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body: { seller?: unknown; roomTtlHours?: unknown } | null) => ({
-      seller: isSeller(body?.seller) ? body.seller : FALLBACK.seller,
-      roomTtlHours:
-        typeof body?.roomTtlHours === 'number' && body.roomTtlHours > 0 ? body.roomTtlHours : FALLBACK.roomTtlHours,
-    }))
-    .catch(() => FALLBACK);
-  return answer;
+export async function loadLegalFacts(): Promise<LegalFacts> {
+  const body = await loadAppConfig();
+  return {
+    seller: isSeller(body?.seller) ? body.seller : FALLBACK.seller,
+    roomTtlHours:
+      typeof body?.roomTtlHours === 'number' && body.roomTtlHours > 0 ? body.roomTtlHours : FALLBACK.roomTtlHours,
+  };
 }
 
 /** The facts, or null while they load (pages show nothing rather than a wrong seller). */

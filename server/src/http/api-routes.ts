@@ -17,6 +17,8 @@ export function registerApiRoutes(
     /** The legal pages' and the receipt's facts of this deployment. */
     seller: Seller;
     roomTtlHours: number;
+    /** A payment provider is mounted (false with payments off: WALLET=off, or real Vipps keys without a model). */
+    payments: boolean;
   },
 ): void {
   app.get('/healthz', async (_request, reply) => {
@@ -30,13 +32,15 @@ export function registerApiRoutes(
     reply.header('cache-control', 'no-store').send({ publicUrl: deps.publicUrl() }),
   );
 
-  // What the phone needs to know of this deployment: whether it may offer analytics (only with consent), and the
-  // seller and room lifetime its legal pages and receipt state.
+  // What the phone needs to know of this deployment: whether it may offer analytics (only with consent), the
+  // seller and room lifetime its legal pages and receipt state, and whether paid entries can be bought here
+  // (so the paid drawer says so on opening rather than after a refused Pay).
   app.get('/api/app-config', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send({
       analytics: deps.ga4MeasurementId ? { measurementId: deps.ga4MeasurementId } : null,
       seller: deps.seller,
       roomTtlHours: deps.roomTtlHours,
+      payments: deps.payments,
     }),
   );
 
