@@ -92,6 +92,8 @@ describe('room names that mean what they show', () => {
 
   it('types the same as it submits: the phone keeps the folded spelling', () => {
     expect(filterRoomNameInput('Fe\u200Bst\u00A0\u00A0kveld')).toBe('Fest kveld');
+    // Punctuation dropped from between two spaces leaves one space, not two.
+    expect(filterRoomNameInput('fest ! kveld')).toBe('fest kveld');
   });
 
   it('never yields an invisible character, a non-ASCII space, a double space or an unpaired surrogate', () => {

@@ -31,7 +31,9 @@ function foldInvisible(text: string): string {
 export function filterRoomNameInput(typed: string): string {
   const cleaned = foldInvisible(typed.replace(new RegExp(LONE_SURROGATE.source, 'gu'), ''))
     .replace(ASCII_PUNCTUATION, '')
-    .replace(CONTROL, '');
+    .replace(CONTROL, '')
+    // What was dropped may have stood between two spaces.
+    .replace(/ {2,}/gu, ' ');
   return codePoints(cleaned).slice(0, ROOM_NAME_MAX_LENGTH).join('');
 }
 
