@@ -57,7 +57,8 @@ export interface FulfilmentOptions {
 }
 
 export class Fulfilment {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** The next look at each payment, and when it is due. */
+  private readonly timers = new Map<string, { timer: NodeJS.Timeout; due: number }>();
   private readonly running = new Map<string, Promise<void>>();
   private stopped = false;
   private readonly leaseMs: number;
@@ -156,7 +157,8 @@ export class Fulfilment {
   /** Pushes the payment as far as it can go now. Safe to call at any time, from anywhere. */
   advance(reference: string): Promise<void> {
     const inFlight = this.running.get(reference);
-    if (inFlight) return inFlight;
+    // A step already running may have looked before this news: look once more when it ends.
+    if (inFlight) return inFlight.then(() => this.advance(reference));
     const work = this.step(reference).finally(() => this.running.delete(reference));
     this.running.set(reference, work);
     return work;
@@ -164,14 +166,19 @@ export class Fulfilment {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.running.values()]);
   }
 
   private schedule(reference: string, delayMs: number): void {
     if (this.stopped) return;
-    clearTimeout(this.timers.get(reference));
+    // An earlier look stays: a poll rescheduled after a step must not push back a webhook's "look now"
+    // that arrived while the step ran (that payment would then wait for the next poll, or for ever).
+    const due = Date.now() + delayMs;
+    const waiting = this.timers.get(reference);
+    if (waiting && waiting.due <= due) return;
+    clearTimeout(waiting?.timer);
     const timer = setTimeout(() => {
       this.timers.delete(reference);
       this.advance(reference)
@@ -184,7 +191,7 @@ export class Fulfilment {
         });
     }, delayMs);
     timer.unref();
-    this.timers.set(reference, timer);
+    this.timers.set(reference, { timer, due });
   }
 
   private async pollAgainIfOpen(reference: string, delayMs: number): Promise<void> {

@@ -1,0 +1,79 @@
+// A webhook's "look again" is never lost: not when it arrives while a step that already looked is still
+// running, and not when the poll that step schedules afterwards would come later.
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { afterEach, expect, it } from 'vitest';
+import { builtInPackGenerator } from '../src/ai/built-in-pack';
+import { systemClock } from '../src/clock';
+import { Fulfilment } from '../src/payments/fulfilment';
+import type { ProviderPaymentState } from '../src/payments/provider';
+import { RoomService } from '../src/rooms/room-service';
+import { openSqliteStore } from '../src/store/sqlite-store';
+import type { Store } from '../src/store/store';
+import { tempDir } from './helpers';
+import { testPay } from './test-pay';
+
+const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+let store: Store | null = null;
+afterEach(async () => {
+  await store?.close();
+  store = null;
+});
+
+it('looks again after a webhook that arrived while a step was asking the provider', async () => {
+  const opened = await openSqliteStore(path.join(tempDir(), 'skal.db'));
+  store = opened;
+  const quiet = { count: () => undefined, waiting: () => undefined, stopWaiting: () => undefined };
+  const rooms = new RoomService(opened, systemClock, quiet, { generator: builtInPackGenerator() });
+  await rooms.create('fest');
+  const testpay = testPay();
+  // The provider's first answer is held until the test lets it go, with what it saw when asked.
+  let release: () => void = () => undefined;
+  const asked = new Promise<void>((resolveAsked) => {
+    const held = testpay.provider.paymentState.bind(testpay.provider);
+    let first = true;
+    testpay.provider.paymentState = async (reference): Promise<ProviderPaymentState> => {
+      const seen = await held(reference);
+      if (!first) return seen;
+      first = false;
+      resolveAsked();
+      await new Promise<void>((resolve) => (release = resolve));
+      return seen;
+    };
+  });
+  // Polling never comes round: only the notifications can move the payment.
+  const fulfilment = new Fulfilment({
+    store: opened,
+    provider: testpay.provider,
+    rooms,
+    clock: systemClock,
+    log,
+    firstPollMs: 3_600_000,
+    pollEveryMs: 3_600_000,
+  });
+  try {
+    const { reference } = await fulfilment.begin({
+      roomName: 'fest',
+      mobileNumber: '91234567',
+      language: 'norsk',
+      returnUrl: (ref) => `http://skal.test/betaling?reference=${ref}`,
+    });
+    fulfilment.notify(reference); // an early event: the step asks and sees "pending"
+    await asked;
+    testpay.payments.get(reference)!.state = 'authorized'; // the payer approves…
+    fulfilment.notify(reference); // …and the wallet says so while the first step is still asking
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    for (let i = 0; i < 1_000 && (await fulfilment.status(reference))?.state !== 'paid'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (let i = 0; i < 1_000 && testpay.payments.get(reference)!.captured === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(testpay.payments.get(reference)!.captured).toBe(2000);
+    expect(await opened.countEntries('fest')).toBe(20);
+  } finally {
+    await fulfilment.stop();
+  }
+});
