@@ -61,6 +61,10 @@ describe('entry text that means what it shows', () => {
     expect(normaliseEntryText('\u200D\u0301 \u200C')).toEqual({ ok: false, reason: 'empty' });
   });
 
+  it('composes a letter and its mark that a removed bidi control stood between', () => {
+    expect(normaliseEntryText('a\u202E\u0301')).toEqual({ ok: true, text: '\u00E1' });
+  });
+
   it('never yields bidi controls, unpaired surrogates, runs of joiners or more than 4 stacked marks', () => {
     const hostile = fc.constantFrom(
       '\u202E',

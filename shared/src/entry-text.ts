@@ -30,11 +30,13 @@ function keepInvisible(_match: string, flag: string | undefined, joiners: string
 export function normaliseEntryText(raw: string): EntryTextResult {
   const text = raw
     .replace(LONE_SURROGATE, '')
-    .normalize('NFC')
     .replace(/\r\n?/gu, '\n')
     .replace(INVISIBLE, keepInvisible)
     .replace(JOINER_RUN, (run) => run.charAt(0))
+    // Composed after what was removed, which may have stood between a letter and its mark.
+    .normalize('NFC')
     .replace(STACKED_MARKS, '$1')
+    .normalize('NFC')
     .trim();
   // Joiners and marks with nothing to join or mark show nothing.
   if (text.replace(/[\u200C\u200D\p{M}\s]/gu, '') === '') return { ok: false, reason: 'empty' };
