@@ -129,6 +129,8 @@ test('download a room’s entries and import the file into a new room: same entr
 
   const target = uniqueRoom('opp');
   await page.getByRole('button', { name: 'Tilbake' }).click();
+  // Home first: leaving forgets the room, and a reload before that would bring the player back into it.
+  await expect(page.getByRole('button', { name: 'Bli med i rom' })).toBeVisible();
   await createRoom(page, target);
   await page.getByRole('button', { name: 'Importer tekster' }).click();
   await page.getByLabel('Velg en tekstfil (.txt)').setInputFiles(file);

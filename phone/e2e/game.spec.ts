@@ -177,6 +177,8 @@ test('highlighted words get their style, and the countdown changes style below 1
   const single = uniqueRoom('ord');
   await seedRoom(single, ['Alle drikker øl og vin!']);
   await page.getByRole('button', { name: 'Tilbake' }).click();
+  // Home first: leaving forgets the room, and a reload before that would bring the player back into it.
+  await expect(page.getByRole('button', { name: 'Bli med i rom' })).toBeVisible();
   await joinRoom(page, single);
   await page.getByRole('button', { name: 'Start' }).click();
   const card = page.getByRole('article');
