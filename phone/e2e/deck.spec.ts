@@ -1,22 +1,9 @@
 // The deck is ours, in the browser: remove with undo across two phones and the TV, download and import, the AI
 // style, and the tutorial's 18+ line.
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
-import { createRoom, joinRoom, liveNumber, newPhone, numbered, seedRoom, toast, uniqueRoom } from './helpers';
-
-/** The host display on a TV-sized page, showing the room. */
-async function openTv(browser: Browser, room: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1920, height: 1080 },
-    isMobile: false,
-    hasTouch: false,
-  });
-  const tv = await context.newPage();
-  await tv.goto(`/host?room=${encodeURIComponent(room)}`);
-  await expect(tv.getByRole('heading', { level: 1 })).toHaveText(room);
-  return tv;
-}
+import { createRoom, joinRoom, liveNumber, newPhone, numbered, seedRoom, toast, uniqueRoom, openTv } from './helpers';
 
 const tvCount = (tv: Page) => tv.locator('[aria-live="polite"]').filter({ hasText: /^\d+ tekst/u });
 const tvShown = (tv: Page) => tv.getByRole('article', { name: 'Nå på skjermen' });

@@ -106,3 +106,16 @@ export async function watchAsHost(
   if (!joined.ok) throw new Error(`host could not join ${room}: ${joined.error}`);
   return { shown, close: () => socket.disconnect() };
 }
+
+/** The TV: the host display on a 1920×1080 page showing the room. */
+export async function openTv(browser: Browser, room: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1920, height: 1080 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  const tv = await context.newPage();
+  await tv.goto(`/host?room=${encodeURIComponent(room)}`);
+  await expect(tv.getByRole('heading', { level: 1 })).toHaveText(room);
+  return tv;
+}

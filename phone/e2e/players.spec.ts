@@ -1,23 +1,10 @@
 // Names at the table with two phones and the TV: the players list everywhere, `@spiller` / `@player` filled
 // with different names that Prev/Next and a reload keep, removal everywhere, `noen` without players, and
 // both placeholders in both languages.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createRoom, joinRoom, liveNumber, newPhone, seedRoom, uniqueRoom } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { createRoom, joinRoom, liveNumber, newPhone, seedRoom, uniqueRoom, openTv } from './helpers';
 
 const PLAYERS = ['Kari', 'Ola', 'Per'];
-
-/** The TV: the host display at 1920×1080 showing the room. */
-async function openTv(browser: Browser, room: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1920, height: 1080 },
-    isMobile: false,
-    hasTouch: false,
-  });
-  const page = await context.newPage();
-  await page.goto(`/host?room=${encodeURIComponent(room)}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(room);
-  return page;
-}
 
 async function openPlayers(page: Page, label = 'Spillere'): Promise<void> {
   const toggle = page.getByRole('button', { name: new RegExp(`^${label}`, 'u') });

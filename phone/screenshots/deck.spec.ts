@@ -1,13 +1,8 @@
 // Screenshots of the deck's new screens in both languages at 390×844: the remove toast with Undo, the import
 // panel, and the AI drawer's style choice. Output: SCREENSHOT_DIR, default docs/screenshots.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newPhone, numbered, seedRoom, uniqueRoom } from '../e2e/helpers';
-
-const out =
-  process.env.SCREENSHOT_DIR ??
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+import { shot } from './shot';
 
 const TEXTS = {
   norsk: {
@@ -39,13 +34,6 @@ const TEXTS = {
     pasted: 'Who in the room sings best?\n\nTell us about your best holiday.',
   },
 } as const;
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  await page.screenshot({ path: path.join(out, `${name}.png`) });
-}
 
 for (const language of ['norsk', 'english'] as const) {
   const text = TEXTS[language];

@@ -1,13 +1,8 @@
 // Screenshots of names at the table for the README: the players section and a filled entry, norsk and english.
 // Output: SCREENSHOT_DIR, default docs/screenshots at the repo root.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newPhone, seedRoom, uniqueRoom } from '../e2e/helpers';
-
-const out =
-  process.env.SCREENSHOT_DIR ??
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+import { shot } from './shot';
 
 const TEXTS = {
   norsk: {
@@ -35,13 +30,6 @@ const TEXTS = {
     others: ['Everyone drinks 1 sip.', 'Water break! Everyone has a sip of water.'],
   },
 } as const;
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  await page.screenshot({ path: path.join(out, `${name}.png`) });
-}
 
 for (const language of ['norsk', 'english'] as const) {
   test(`names at the table in ${language}`, async ({ browser }) => {

@@ -1,13 +1,8 @@
 // Takes the README's screenshots: every screen of the phone app, norsk and english, 390×844.
 // Output: SCREENSHOT_DIR, default docs/screenshots at the repo root.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newPhone, numbered, seedRoom, uniqueRoom } from '../e2e/helpers';
-
-const out =
-  process.env.SCREENSHOT_DIR ??
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+import { shot } from './shot';
 
 const TEXTS = {
   norsk: {
@@ -47,17 +42,6 @@ const TEXTS = {
     ],
   },
 } as const;
-
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await page.screenshot({ path: path.join(out, `${name}.png`) });
-}
 
 for (const language of ['norsk', 'english'] as const) {
   test(`every screen in ${language}`, async ({ browser }) => {
