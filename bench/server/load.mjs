@@ -3,13 +3,15 @@ import { performance } from 'node:perf_hooks';
 import { BroadcastLatency } from './broadcast-latency.mjs';
 import { closeClients, interleaveRooms, openClients } from './clients.mjs';
 import { eventLoopDelay } from './event-loop.mjs';
+import { presenceProbe, roomGetProbe } from './probes.mjs';
 import { Samples } from './samples.mjs';
 
 /**
  * urls: the servers, clients spread round-robin over them (bench:scale); url: the one server (bench:server).
  * broadcastLatency: also time each add's `numPrompts` at the other members (on other servers when there are several).
- * @type {{ url?: string, urls?: string[], broadcastLatency?: boolean, firstRoom: number, rooms: number, roomSize: number, addIntervalMs: number,
- *   churnPercent: number, warmupMs: number, durationMs: number, ackTimeoutMs: number }}
+ * probes: also time room GETs and re-joins' `presence` broadcasts in the window (probes.mjs; the Skål server has both).
+ * @type {{ url?: string, urls?: string[], broadcastLatency?: boolean, probes?: boolean, firstRoom: number, rooms: number, roomSize: number,
+ *   addIntervalMs: number, churnPercent: number, warmupMs: number, durationMs: number, ackTimeoutMs: number }}
  */
 const config = JSON.parse(process.argv[2]);
 
@@ -51,6 +53,15 @@ if (broadcastLatency) {
   for (const client of clients) {
     client.socket.on('numPrompts', (count) => {
       if (recordingBroadcasts) broadcastLatency.arrived(client, count, performance.now());
+    });
+  }
+}
+const presence = config.probes ? presenceProbe(config.roomSize) : null;
+const roomGets = config.probes ? roomGetProbe(urls[0], roomNames) : null;
+if (presence) {
+  for (const client of clients) {
+    client.socket.on('presence', (update) => {
+      if (measuring && !client.churning) presence.heard(client.room, update, performance.now());
     });
   }
 }
@@ -128,6 +139,7 @@ function run(startAt) {
     client.socket.emit('leave room', client.room, (left) => {
       if (!left?.ok) stats.churnErrors++;
       const joinSentAt = performance.now();
+      if (stats === window) presence?.joining(client.room, joinSentAt);
       client.socket.emit('join room', client.room, (joined) => {
         if (!joined?.ok) stats.churnErrors++;
         else if (stats === window) joinLatencies.push(performance.now() - joinSentAt);
@@ -148,6 +160,7 @@ function run(startAt) {
       cpuStart = process.cpuUsage();
       wallStart = now;
       delay.enable();
+      roomGets?.start();
     }
     // Add k is due at t0 + k / rate, so the first one goes out at t0.
     const elapsed = now - t0;
@@ -164,6 +177,7 @@ function run(startAt) {
     delay.disable();
     const cpu = process.cpuUsage(cpuStart);
     const wallMs = performance.now() - wallStart;
+    const gets = roomGets ? await roomGets.stop(config.ackTimeoutMs) : null;
     // Acks still on their way get the ack timeout to arrive; whatever is left then is a timeout.
     const drainUntil = performance.now() + config.ackTimeoutMs;
     while ((pendingAdds > 0 || pendingChurns > 0) && performance.now() < drainUntil) {
@@ -186,6 +200,9 @@ function run(startAt) {
       lags: lags.toArray(),
       joinLatencies: joinLatencies.toArray(),
       broadcastLatencies: broadcastLatency ? broadcastLatency.latencies() : null,
+      getLatencies: gets?.latencies ?? null,
+      getErrors: gets?.errors ?? 0,
+      presenceLatencies: presence?.latencies() ?? null,
       cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
       eventLoopP99Ms: delay.p99Ms(),
       measuredMs: wallMs,

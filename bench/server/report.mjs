@@ -13,6 +13,12 @@ const MAX_P99_RATIO = 1.5;
 const MIN_THROUGHPUT_RATIO = 0.98;
 const MAX_EVENT_LOOP_MS = 20;
 const MAX_RSS_PER_CONNECTION_KB = 15;
+/**
+ * "As fast as without the delay": with every fsync slowed, the median of a join, a room GET and a join's
+ * presence broadcast stays within this factor (plus a little slack for the noise of sub-millisecond medians).
+ */
+const UNSLOWED_P50_RATIO = 1.5;
+const UNSLOWED_SLACK_MS = 2;
 /** CPU (percent of one core) used outside the bench's processes above which a run is flagged as disturbed. */
 const BUSY_MACHINE_PERCENT = 30;
 /** Hypervisor steal (percent of one core) above which a run is flagged: it comes as whole-VM freezes of seconds. */
@@ -31,6 +37,9 @@ export function summarise(name, params, server, loads, { setupMs, machineCpu, fs
   const latencies = mergeSorted(loads.map((load) => load.latencies));
   const lags = mergeSorted(loads.map((load) => load.lags));
   const joins = mergeSorted(loads.map((load) => load.joinLatencies ?? []));
+  const gets = mergeSorted(loads.map((load) => load.getLatencies ?? []));
+  const presences = mergeSorted(loads.map((load) => load.presenceLatencies ?? []));
+  const probed = loads.some((load) => load.getLatencies);
   const connections = sum((load) => load.clients);
   const window = {
     sent: sum((load) => load.window.sent),
@@ -68,6 +77,12 @@ export function summarise(name, params, server, loads, { setupMs, machineCpu, fs
     warmupAdds: warmup,
     numPromptsPerSecond: round(sum((load) => load.broadcasts) / params.durationS, 0),
     joinMs: { p50: round(percentile(joins, 50)), p99: round(percentile(joins, 99)) },
+    // Room GETs and presence broadcasts (probes.mjs): null when the target was not probed.
+    getMs: probed ? { p50: round(percentile(gets, 50)), p99: round(percentile(gets, 99)), count: gets.length } : null,
+    getErrors: sum((load) => load.getErrors ?? 0),
+    presenceMs: probed
+      ? { p50: round(percentile(presences, 50)), p99: round(percentile(presences, 99)), count: presences.length }
+      : null,
     churn: {
       rejoinsPerSecond: round(sum((load) => load.window.churns) / params.durationS, 1),
       errors: sum((load) => load.window.churnErrors + load.warmup.churnErrors),
@@ -147,21 +162,38 @@ export function compare(params, results) {
         met: skal.server.eventLoopMaxMs !== null && skal.server.eventLoopMaxMs <= MAX_EVENT_LOOP_MS,
         detail: `max ${skal.server.eventLoopMaxMs} ms, p99 ${skal.server.eventLoopP99Ms} ms`,
       },
-      slowDisk: slow && {
-        met:
-          slow.server.eventLoopMaxMs !== null &&
-          slow.server.eventLoopMaxMs <= MAX_EVENT_LOOP_MS &&
-          slow.errors === 0 &&
-          slow.addsPerSecondAcknowledged >= MIN_THROUGHPUT_RATIO * slow.addsPerSecondOffered,
-        detail:
-          `event loop max ${slow.server.eventLoopMaxMs} ms; ${slow.addsPerSecondAcknowledged} of ${slow.addsPerSecondOffered} adds/s acked,` +
-          ` ${slow.errors} errors, ${slow.fsyncsPerSecond ?? 'n/a'} fsyncs/s; ack p50/p99 ${slow.ackMs.p50}/${slow.ackMs.p99} ms`,
-      },
+      slowDisk: slow && slowDiskVerdict(skal, slow),
       rssPerConnection: {
         met: skal.rssPerConnectionKB <= MAX_RSS_PER_CONNECTION_KB,
         detail: `${skal.rssPerConnectionKB} KB per connection (limit ${MAX_RSS_PER_CONNECTION_KB} KB)`,
       },
     },
+  };
+}
+
+/** With every fsync slowed: no event-loop stall, every add acknowledged at the offered rate, and what writes nothing as fast as before. */
+function slowDiskVerdict(skal, slow) {
+  const unslowed = [
+    ['join', skal.joinMs, slow.joinMs],
+    ['room GET', skal.getMs, slow.getMs],
+    ['presence', skal.presenceMs, slow.presenceMs],
+  ].map(([what, fast, slowed]) => {
+    const met =
+      fast?.p50 != null && slowed?.p50 != null && slowed.p50 <= fast.p50 * UNSLOWED_P50_RATIO + UNSLOWED_SLACK_MS;
+    return { what, met, detail: `${what} p50 ${slowed?.p50 ?? 'n/a'} ms (${fast?.p50 ?? 'n/a'} ms)` };
+  });
+  return {
+    met:
+      slow.server.eventLoopMaxMs !== null &&
+      slow.server.eventLoopMaxMs <= MAX_EVENT_LOOP_MS &&
+      slow.errors === 0 &&
+      slow.getErrors === 0 &&
+      slow.addsPerSecondAcknowledged >= MIN_THROUGHPUT_RATIO * slow.addsPerSecondOffered &&
+      unslowed.every((check) => check.met),
+    detail:
+      `event loop max ${slow.server.eventLoopMaxMs} ms; ${slow.addsPerSecondAcknowledged} of ${slow.addsPerSecondOffered} adds/s acked,` +
+      ` ${slow.errors} errors, ${slow.fsyncsPerSecond ?? 'n/a'} fsyncs/s; ack p50/p99 ${slow.ackMs.p50}/${slow.ackMs.p99} ms;` +
+      ` unslowed (fast disk in brackets): ${unslowed.map((check) => check.detail).join(', ')}`,
   };
 }
 
@@ -199,9 +231,23 @@ export function format(params, results, { ratios, verdicts }) {
       times(ratios.rssPerConnection),
     ]);
   }
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  const out = [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)];
+  const out = table(rows);
+  const probed = results.filter((r) => r.getMs);
+  if (probed.length > 0) {
+    out.push('', 'What writes nothing (it must not wait for the disk): p50 / p99 ms');
+    out.push(
+      ...table([
+        ['target', 'join ack', 'room GET', 'presence broadcast', 'GET errors'],
+        ...probed.map((r) => [
+          r.label,
+          pair(r.joinMs),
+          pair(r.getMs),
+          pair(r.presenceMs),
+          String(r.getErrors),
+        ]),
+      ]),
+    );
+  }
 
   if (verdicts) {
     const mark = (verdict) => (verdict ? (verdict.met ? 'met    ' : 'NOT MET') : 'n/a    ');
@@ -290,6 +336,14 @@ const withoutType = (message) => {
   delete copy.type;
   return copy;
 };
+/** Rows of cells as aligned text lines: a header, a rule, the rest; the first column left-aligned. */
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)];
+}
+
+const pair = (ms) => (ms ? `${fixed(ms.p50)} / ${fixed(ms.p99)}` : '–');
 const fixed = (value) => (value === null ? 'n/a' : value.toFixed(2));
 const perConnection = (bytes, connections) => ((bytes.connected - bytes.beforeClients) / connections / 1024).toFixed(1);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

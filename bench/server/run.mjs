@@ -98,6 +98,7 @@ async function runTarget(name, params) {
       [
         JSON.stringify({
           urls: [ready.url],
+          probes: name.startsWith('skal'),
           ...slice,
           roomSize: params.roomSize,
           addIntervalMs: params.addIntervalMs,

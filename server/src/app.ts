@@ -244,7 +244,11 @@ async function start(
     },
     aiWriting,
   );
-  const rooms = new RoomService(store, clock, events, { maxEntries: config.maxEntriesPerRoom, generator });
+  const rooms = new RoomService(store, clock, events, {
+    maxEntries: config.maxEntriesPerRoom,
+    generator,
+    onTouchFailed: (error) => app.log.warn({ err: error }, 'marking a joined room as used failed'),
+  });
   const limiter = metrics.instrumentLimiter(
     createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null),
   );

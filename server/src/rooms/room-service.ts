@@ -35,15 +35,17 @@ export type AiEntryWrite = (
 export class RoomService {
   private readonly maxEntries: number;
   private readonly generator: EntryGenerator | undefined;
+  private readonly onTouchFailed: (error: unknown) => void;
 
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
     private readonly events: RoomEvents,
-    options: { maxEntries?: number; generator?: EntryGenerator } = {},
+    options: { maxEntries?: number; generator?: EntryGenerator; onTouchFailed?: (error: unknown) => void } = {},
   ) {
     this.maxEntries = options.maxEntries ?? MAX_ENTRIES_PER_ROOM;
     this.generator = options.generator;
+    this.onTouchFailed = options.onTouchFailed ?? (() => undefined);
   }
 
   /** The normalised name, or the error code for a name that breaks the rules. */
@@ -60,13 +62,19 @@ export class RoomService {
     return room ? { ok: true, name: parsed.name, count: 0 } : { ok: false, error: 'taken' };
   }
 
-  /** Marks the room as in use and returns its entry count. */
+  /**
+   * Returns the room's entry count and marks the room as in use. The mark only keeps the idle-room sweeper
+   * away, and no player is told it was saved, so the join does not wait for it: a durable write waits for
+   * the disk, and a join must stay as fast on a slow disk as on a fast one (README "Durability"). A mark
+   * lost to a power cut only lets the room expire from its last add instead.
+   */
   async join(rawName: unknown): Promise<Result<{ name: string; count: number }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
-    if (!(await this.store.touchRoom(parsed.name, this.clock.now()))) return { ok: false, error: 'not_found' };
     const count = await this.store.countEntries(parsed.name);
-    return count === null ? { ok: false, error: 'not_found' } : { ok: true, name: parsed.name, count };
+    if (count === null) return { ok: false, error: 'not_found' };
+    this.store.touchRoom(parsed.name, this.clock.now()).catch(this.onTouchFailed);
+    return { ok: true, name: parsed.name, count };
   }
 
   async exists(rawName: unknown): Promise<Result<{ name: string }>> {

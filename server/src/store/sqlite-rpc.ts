@@ -27,5 +27,8 @@ export type WorkerMessage =
   /** The store is open: its method paths (`getRoom`, `players.add`) and plain properties (kind, description). */
   | { type: 'ready'; methods: string[]; properties: Record<string, unknown> }
   | { type: 'failed'; error: WireError }
-  /** A batch of `calls` method calls was committed: one WAL sync. */
-  | { type: 'committed'; calls: number };
+  /**
+   * The writer's answers to one batch, in one message (one wake-up of the main thread per commit, not one per
+   * call). `committed`: the batch's transaction was committed, with one WAL sync.
+   */
+  | { type: 'batch'; committed: boolean; replies: ReplyMessage[] };

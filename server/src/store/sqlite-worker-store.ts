@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type * as Esbuild from 'esbuild';
 import type { Store } from './store';
-import type { CallMessage, WireError, WorkerData, WorkerMessage } from './sqlite-rpc';
+import type { CallMessage, ReplyMessage, WireError, WorkerData, WorkerMessage } from './sqlite-rpc';
 
 /**
  * Methods that only read, by path (`players.list` for a section's method), served by the reader thread.
@@ -71,6 +71,12 @@ async function startThread(script: URL, data: WorkerData, onCommit?: (calls: num
   let nextId = 1;
   let stopped: Error | null = null;
 
+  const answer = (reply: ReplyMessage) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.ok) waiting?.resolve(reply.value);
+    else waiting?.reject(toError(reply.error));
+  };
   const failAll = (error: Error) => {
     stopped ??= error;
     for (const waiting of pending.values()) waiting.reject(error);
@@ -80,13 +86,10 @@ async function startThread(script: URL, data: WorkerData, onCommit?: (calls: num
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') resolve(message);
       else if (message.type === 'failed') reject(toError(message.error));
-      else if (message.type === 'committed') onCommit?.(message.calls);
-      else {
-        const waiting = pending.get(message.id);
-        pending.delete(message.id);
-        if (message.ok) waiting?.resolve(message.value);
-        else waiting?.reject(toError(message.error));
-      }
+      else if (message.type === 'batch') {
+        if (message.committed) onCommit?.(message.replies.length);
+        for (const reply of message.replies) answer(reply);
+      } else answer(message);
     });
     worker.on('error', (error) => {
       reject(error);

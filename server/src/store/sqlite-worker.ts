@@ -96,8 +96,7 @@ async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: Wo
     while (queue.length > 0) {
       const batch = queue.splice(0, MAX_BATCH);
       const { committed, replies } = await runBatch(batch);
-      if (committed) port.postMessage({ type: 'committed', calls: batch.length } satisfies WorkerMessage);
-      for (const reply of replies) port.postMessage(reply satisfies WorkerMessage);
+      port.postMessage({ type: 'batch', committed, replies } satisfies WorkerMessage);
       // Let the calls that arrived during the commit reach the queue: they form the next batch.
       await new Promise((resolve) => setImmediate(resolve));
     }
