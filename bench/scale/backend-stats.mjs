@@ -34,6 +34,8 @@ export function redisBetween(before, after) {
 /**
  * PostgreSQL counters for one database, read over a connection to another one so the reads do not count.
  * pg_stat_statements (when loaded) gives execution time; pg_stat_database gives transactions either way.
+ * Statements are the top-level ones, those a client sent (one round trip each): the run tracks the statements
+ * inside functions too (track=all), and a function call's time already includes theirs. Those are counted apart.
  */
 export class PostgresStats {
   /** @param {string} adminUrl  a database other than the measured one */
@@ -41,20 +43,26 @@ export class PostgresStats {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     let statements = false;
+    let toplevel = false;
     try {
       await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
       await client.query('SELECT 1 FROM pg_stat_statements LIMIT 1');
       statements = true;
+      // PostgreSQL 14 and later tell top-level statements from nested ones.
+      await client.query('SELECT toplevel FROM pg_stat_statements LIMIT 1');
+      toplevel = true;
     } catch {
-      // Not in shared_preload_libraries: only pg_stat_database is left.
+      // Not in shared_preload_libraries: only pg_stat_database is left (or, before 14, no toplevel column).
     }
-    return new PostgresStats(client, statements);
+    return new PostgresStats(client, statements, toplevel);
   }
 
-  constructor(client, statements) {
+  constructor(client, statements, toplevel) {
     this.client = client;
     /** Whether pg_stat_statements is available. */
     this.statements = statements;
+    /** Whether it has the toplevel column; without it nested statements count as statements. */
+    this.toplevel = toplevel;
   }
 
   /** CREATE DATABASE cannot take a parameter; the name is the bench's own. */
@@ -74,13 +82,17 @@ export class PostgresStats {
     );
     const snapshot = { ...rows[0] };
     if (this.statements) {
+      const top = this.toplevel ? 'toplevel' : 'TRUE';
       const statements = await this.client.query(
-        `SELECT COALESCE(SUM(calls), 0)::float8 AS calls, COALESCE(SUM(total_exec_time), 0)::float8 AS ms
+        `SELECT COALESCE(SUM(calls) FILTER (WHERE ${top}), 0)::float8 AS calls,
+                COALESCE(SUM(total_exec_time) FILTER (WHERE ${top}), 0)::float8 AS ms,
+                COALESCE(SUM(calls) FILTER (WHERE NOT ${top}), 0)::float8 AS nested
          FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = $1)`,
         [database],
       );
       snapshot.statementCalls = statements.rows[0].calls;
       snapshot.statementMs = statements.rows[0].ms;
+      snapshot.nestedStatementCalls = statements.rows[0].nested;
     }
     return snapshot;
   }

@@ -1,16 +1,17 @@
-// Figures per configuration (1 or N server processes), the N / 1 ratios, the printed table and the JSON file.
+// Figures per configuration (1 or N server processes, and how they add entries on PostgreSQL), the N / 1 and
+// statements / function ratios, the printed table and the JSON file.
 import fs from 'node:fs';
 import os from 'node:os';
 import { mergeSorted, percentile } from '../server/samples.mjs';
 
 /**
- * @param {number} processes
+ * @param {{ processes: number, addPath: string }} configuration  addPath: function or statements (SKAL_BENCH_PG_ADD)
  * @param {import('../server/params.mjs').BenchParams} params
  * @param {any[]} loads  `stats` messages of the load generators
  * @param {{ setupMs: number, serverCpuSeconds: (number | null)[], machineCpu: any, redis: any, postgres: any,
  *   postgresSource: string }} run
  */
-export function summarise(processes, params, loads, run) {
+export function summarise({ processes, addPath }, params, loads, run) {
   const sum = (pick) => loads.reduce((total, load) => total + pick(load), 0);
   const latencies = mergeSorted(loads.map((load) => load.latencies));
   const broadcasts = mergeSorted(loads.map((load) => load.broadcastLatencies ?? []));
@@ -33,6 +34,7 @@ export function summarise(processes, params, loads, run) {
   const machineBusy = run.machineCpu?.busyPercent ?? null;
   return {
     processes,
+    addPath,
     connections: sum((load) => load.clients),
     setupSeconds: round(run.setupMs / 1000, 1),
     addsPerSecondOffered: round(adds.sent / params.durationS, 1),
@@ -56,7 +58,10 @@ export function summarise(processes, params, loads, run) {
     postgres: {
       source: run.postgresSource,
       usecPerAdd: run.postgres.statementMs === undefined ? null : round(perAdd(run.postgres.statementMs * 1000)),
+      // Top-level statements: round trips. Nested: the statements run inside the add function.
       statementsPerAdd: run.postgres.statementCalls === undefined ? null : round(perAdd(run.postgres.statementCalls)),
+      nestedStatementsPerAdd:
+        run.postgres.nestedStatementCalls === undefined ? null : round(perAdd(run.postgres.nestedStatementCalls)),
       commitsPerAdd: round(perAdd(run.postgres.commits)),
       raw: run.postgres,
     },
@@ -83,17 +88,37 @@ export function summarise(processes, params, loads, run) {
   };
 }
 
-/** Last configuration against the first (e.g. 3 processes / 1 process). */
-export function ratios(results) {
-  if (results.length < 2) return null;
-  const [first, last] = [results[0], results.at(-1)];
+/**
+ * The comparisons a run allows: the last process count against the first (first add path), and each further add
+ * path against the first one (first process count). Each has the cells of the table's first two columns.
+ */
+export function compare(results, processCounts, addPaths) {
+  const find = (processes, addPath) =>
+    results.find((result) => result.processes === processes && result.addPath === addPath);
+  const out = [];
+  const [count, path] = [processCounts[0], addPaths[0]];
+  for (const other of addPaths.slice(1)) {
+    out.push(
+      ratios({ processes: String(count), addPath: `${other} / ${path}` }, find(count, path), find(count, other)),
+    );
+  }
+  if (processCounts.length > 1) {
+    const last = processCounts.at(-1);
+    out.push(ratios({ processes: `${last} / ${count}`, addPath: path }, find(count, path), find(last, path)));
+  }
+  return out.filter((comparison) => comparison !== null);
+}
+
+/** `b` against `a`, figure by figure. */
+function ratios(labels, a, b) {
+  if (!a || !b) return null;
   const ratio = (pick) => {
-    const a = pick(first);
-    const b = pick(last);
-    return a && b !== null && b !== undefined ? round(b / a) : null;
+    const before = pick(a);
+    const after = pick(b);
+    return before && after !== null && after !== undefined ? round(after / before) : null;
   };
   return {
-    label: `${last.processes} / ${first.processes}`,
+    ...labels,
     addsPerSecondAcknowledged: ratio((r) => r.addsPerSecondAcknowledged),
     ackP50: ratio((r) => r.ackMs.p50),
     ackP99: ratio((r) => r.ackMs.p99),
@@ -101,12 +126,15 @@ export function ratios(results) {
     broadcastP99: ratio((r) => r.broadcastMs.p99),
     redisUsecPerAdd: ratio((r) => r.redis.usecPerAdd),
     postgresUsecPerAdd: ratio((r) => r.postgres.usecPerAdd),
+    postgresStatementsPerAdd: ratio((r) => r.postgres.statementsPerAdd),
+    postgresCommitsPerAdd: ratio((r) => r.postgres.commitsPerAdd),
   };
 }
 
-export function format(results, comparison) {
+export function format(results, comparisons) {
   const columns = [
-    ['processes', (r) => r.processes, () => comparison.label],
+    ['processes', (r) => r.processes, (c) => c.processes],
+    ['PG add', (r) => r.addPath, (c) => c.addPath],
     ['connections', (r) => r.connections, () => ''],
     ['adds/s offered', (r) => r.addsPerSecondOffered.toFixed(1), () => ''],
     ['adds/s acked', (r) => r.addsPerSecondAcknowledged.toFixed(1), (c) => times(c.addsPerSecondAcknowledged)],
@@ -117,9 +145,11 @@ export function format(results, comparison) {
     ['bcast p99 ms', (r) => fixed(r.broadcastMs.p99), (c) => times(c.broadcastP99)],
     ['Redis µs/add', (r) => fixed(r.redis.usecPerAdd), (c) => times(c.redisUsecPerAdd)],
     ['PG µs/add', (r) => fixed(r.postgres.usecPerAdd), (c) => times(c.postgresUsecPerAdd)],
+    ['PG stmts/add', (r) => fixed(r.postgres.statementsPerAdd), (c) => times(c.postgresStatementsPerAdd)],
+    ['PG commits/add', (r) => fixed(r.postgres.commitsPerAdd), (c) => times(c.postgresCommitsPerAdd)],
   ];
   const rows = [columns.map(([title]) => title), ...results.map((r) => columns.map(([, cell]) => String(cell(r))))];
-  if (comparison) rows.push(columns.map(([, , cell]) => String(cell(comparison))));
+  for (const comparison of comparisons) rows.push(columns.map(([, , cell]) => String(cell(comparison))));
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   const out = [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)];
@@ -129,18 +159,23 @@ export function format(results, comparison) {
     'bcast: from the emit of an add to its numPrompts count arriving at a member of the room connected to another',
     'process (with one process: at any other member). Redis µs/add: INFO commandstats usec (execution time inside',
     `Redis, all commands) ÷ adds acknowledged in the window. PG µs/add: ${results[0]?.postgres.source}.`,
+    'PG add: how the server adds entries (function: one call of skal_add_entries; statements: BEGIN, 4 statements,',
+    'COMMIT). PG stmts/add: statements the servers sent (round trips, BEGIN and COMMIT included; nested ones',
+    'apart, below) ÷ acked adds, all of the database, so the joins of the churn too. PG commits/add:',
+    'pg_stat_database xact_commit ÷ acked adds. Ratio rows: N / 1 processes, and statements / function.',
     '',
     'Diagnostics (measured window):',
   );
   for (const r of results) {
     const top = r.redis.topCommands.map((command) => `${command.name} ${command.calls}×/${command.usec} µs`).join(', ');
     out.push(
-      `  ${r.processes} process${r.processes > 1 ? 'es' : ''}: server CPU ${r.server.cpuPercentPerProcess.map((cpu) => `${cpu ?? 'n/a'}%`).join(' + ')}` +
+      `  ${r.processes} process${r.processes > 1 ? 'es' : ''}, ${r.addPath} adds: server CPU ${r.server.cpuPercentPerProcess.map((cpu) => `${cpu ?? 'n/a'}%`).join(' + ')}` +
         ` (${fixed(r.server.cpuMsPerAdd, 3)} ms per add, all processes); bcast samples ${r.broadcastMs.samples}, max ${fixed(r.broadcastMs.max)} ms`,
       `    load generator: ${r.loadGenerators.map((load) => `${load.cpuPercent}% CPU, event-loop p99 ${fixed(load.eventLoopP99Ms)} ms`).join('; ')};` +
         ` numPrompts received ${r.numPromptsPerSecond}/s; unexpected disconnects ${r.unexpectedDisconnects}; setup ${r.setupSeconds} s`,
       `    Redis: ${fixed(r.redis.callsPerAdd)} commands per add (${top || 'none'})`,
-      `    PostgreSQL: ${fixed(r.postgres.statementsPerAdd)} statements and ${fixed(r.postgres.commitsPerAdd)} commits per add`,
+      `    PostgreSQL: ${fixed(r.postgres.statementsPerAdd)} statements (round trips) and ${fixed(r.postgres.commitsPerAdd)}` +
+        ` commits per add; ${fixed(r.postgres.nestedStatementsPerAdd)} nested ones (inside the add function, foreign-key checks)`,
       `    machine: ${r.machine.cpuPercent ?? 'n/a'}% of ${r.machine.cores * 100}% CPU busy, ${r.machine.otherCpuPercent ?? 'n/a'}%` +
         ` outside servers and load generator (PostgreSQL, Redis, kernel, other work), ${r.machine.stealPercent ?? 'n/a'}% stolen`,
     );
@@ -149,7 +184,7 @@ export function format(results, comparison) {
 }
 
 /** Writes the full result to bench/results/scale-<timestamp>.json and returns its path. */
-export function writeJson(params, results, comparison, startedAt) {
+export function writeJson(params, results, comparisons, startedAt) {
   const dir = new URL('../results/', import.meta.url);
   fs.mkdirSync(dir, { recursive: true });
   const file = new URL(`scale-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`, dir);
@@ -159,7 +194,7 @@ export function writeJson(params, results, comparison, startedAt) {
     memoryBytes: os.totalmem(),
     node: process.version,
   };
-  const body = { startedAt: startedAt.toISOString(), params, machine, results, ratios: comparison };
+  const body = { startedAt: startedAt.toISOString(), params, machine, results, ratios: comparisons };
   fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   return file.pathname;
 }

@@ -1,11 +1,12 @@
-// npm run bench:scale: the bench:server load against 1 and then 3 Skål processes sharing PostgreSQL and Redis.
+// npm run bench:scale: the bench:server load against 1 and then 3 Skål processes sharing PostgreSQL and Redis,
+// and on 1 process once per PostgreSQL add path (one function call, then the old statements in a transaction).
 import fs from 'node:fs';
 import { killChildren, startChild } from '../server/child.mjs';
 import { busyBeforeStart, cpuBetween, cpuSnapshot } from '../server/machine.mjs';
 import { offeredRate, readParams, roomSlices } from '../server/params.mjs';
 import { postgresBin, startPostgres, startRedis } from '../../scripts/services.mjs';
 import { PostgresStats, postgresBetween, redisBetween, redisSnapshot } from './backend-stats.mjs';
-import { format, ratios, summarise, writeJson } from './report.mjs';
+import { compare, format, summarise, writeJson } from './report.mjs';
 import {
   BENCH_MAX_ENTRIES_PER_ROOM,
   BENCH_RATE_LIMIT,
@@ -20,6 +21,8 @@ const QUICK = { clients: 300, durationS: 10, warmupS: 3 };
 const SETUP_TIMEOUT_MS = 10 * 60_000;
 const STEP_TIMEOUT_MS = 60_000;
 const IDLE_CHECK_MS = 2000;
+/** How the server adds entries on PostgreSQL (SKAL_BENCH_PG_ADD, read by server/src/main.ts). */
+const ADD_PATHS = ['function', 'statements'];
 /** Busy CPU (percent of one core) before start above which the run is flagged. */
 const BUSY_BEFORE_START_PERCENT = 20;
 
@@ -54,13 +57,24 @@ async function main() {
   const processCounts = (process.env.BENCH_PROCESSES || '1,3').split(',').map(Number);
   if (processCounts.some((count) => !Number.isInteger(count) || count < 1))
     throw new Error(`BENCH_PROCESSES must be whole numbers ≥ 1, got "${process.env.BENCH_PROCESSES}"`);
+  const addPaths = (process.env.BENCH_PG_ADD || ADD_PATHS.join(',')).split(',').map((path) => path.trim());
+  if (addPaths.some((path) => !ADD_PATHS.includes(path)) || new Set(addPaths).size !== addPaths.length)
+    throw new Error(
+      `BENCH_PG_ADD must be distinct names of ${ADD_PATHS.join(', ')}, got "${process.env.BENCH_PG_ADD}"`,
+    );
   if (params.clients % params.roomSize !== 0) throw new Error('BENCH_CLIENTS must be a multiple of BENCH_ROOM_SIZE');
+  // Every add path on the first process count, one after the other; the other counts with the first path.
+  const configurations = [
+    ...addPaths.map((addPath) => ({ processes: processCounts[0], addPath })),
+    ...processCounts.slice(1).map((processes) => ({ processes, addPath: addPaths[0] })),
+  ];
   const startedAt = new Date();
   console.log(
     `bench:scale: ${params.clients} clients in rooms of ${params.roomSize}, one add per client every ${params.addIntervalMs} ms` +
       ` (${offeredRate(params)} adds/s offered), ${params.churnPercent}% churn per second;` +
-      ` ${params.warmupS} s warm-up + ${params.durationS} s measured per configuration; ${processCounts.join(' then ')} server process(es)` +
-      ` on PostgreSQL + Redis, clients round-robin over the processes${params.quick ? ' [BENCH_QUICK]' : ''}`,
+      ` ${params.warmupS} s warm-up + ${params.durationS} s measured per configuration;` +
+      ` ${configurations.map(label).join(' then ')} on PostgreSQL + Redis, clients round-robin over the processes` +
+      `${params.quick ? ' [BENCH_QUICK]' : ''}`,
   );
   const busy = await busyBeforeStart(IDLE_CHECK_MS);
   if (busy !== null && busy > BUSY_BEFORE_START_PERCENT) {
@@ -92,29 +106,33 @@ async function main() {
   );
 
   const results = [];
-  for (const count of processCounts) {
+  for (const configuration of configurations) {
     results.push(
-      await runConfiguration(count, params, { postgres, redis, postgresSource, stamp: startedAt.getTime() }),
+      await runConfiguration(configuration, params, { postgres, redis, postgresSource, stamp: startedAt.getTime() }),
     );
   }
-  const comparison = ratios(results);
-  console.log(`\n${format(results, comparison)}`);
-  console.log(`\nJSON: ${writeJson({ ...params, processCounts }, results, comparison, startedAt)}`);
+  const comparisons = compare(results, processCounts, addPaths);
+  console.log(`\n${format(results, comparisons)}`);
+  console.log(`\nJSON: ${writeJson({ ...params, processCounts, addPaths }, results, comparisons, startedAt)}`);
   return 0;
 }
 
+const label = ({ processes, addPath }) => `${processes} process${processes > 1 ? 'es' : ''} (${addPath} adds)`;
+
 /** One configuration: a fresh database and Redis prefix, its servers, the load, the timed window, then all closed. */
-async function runConfiguration(count, params, { postgres, redis, postgresSource, stamp }) {
-  console.log(`\n== ${count} server process${count > 1 ? 'es' : ''} ==`);
-  const database = `skal_scale_${count}p`;
+async function runConfiguration(configuration, params, { postgres, redis, postgresSource, stamp }) {
+  const { processes: count, addPath } = configuration;
+  console.log(`\n== ${label(configuration)} ==`);
+  const database = `skal_scale_${count}p_${addPath}`;
   await postgresStats.createDatabase(database);
   const databaseUrl = new URL(postgres.url);
   databaseUrl.pathname = `/${database}`;
   const servers = await startServers(count, {
     databaseUrl: databaseUrl.href,
     redisUrl: redis.url,
-    redisPrefix: `skal-scale-${stamp}-${count}p`,
+    redisPrefix: `skal-scale-${stamp}-${count}p-${addPath}`,
     nodeArgs: params.serverNodeArgs,
+    env: { SKAL_BENCH_PG_ADD: addPath },
   });
   try {
     const setupStart = Date.now();
@@ -155,7 +173,7 @@ async function runConfiguration(count, params, { postgres, redis, postgresSource
     for (const load of loads) load.send({ type: 'close' });
     await Promise.all(loads.map((load) => load.exit(STEP_TIMEOUT_MS)));
 
-    const result = summarise(count, params, stats, {
+    const result = summarise(configuration, params, stats, {
       setupMs,
       serverCpuSeconds: servers.map((_, i) =>
         before.cpu[i] === null || after.cpu[i] === null ? null : after.cpu[i] - before.cpu[i],
@@ -166,7 +184,9 @@ async function runConfiguration(count, params, { postgres, redis, postgresSource
       postgresSource,
     });
     console.log(
-      `acked ${result.addsPerSecondAcknowledged}/s, ack p99 ${result.ackMs.p99} ms, broadcast p99 ${result.broadcastMs.p99} ms, errors ${result.errors}`,
+      `acked ${result.addsPerSecondAcknowledged}/s, ack p50 ${result.ackMs.p50} ms, p99 ${result.ackMs.p99} ms,` +
+        ` broadcast p99 ${result.broadcastMs.p99} ms, errors ${result.errors};` +
+        ` PostgreSQL ${result.postgres.statementsPerAdd ?? 'n/a'} statements, ${result.postgres.commitsPerAdd ?? 'n/a'} commits per add`,
     );
     return result;
   } finally {

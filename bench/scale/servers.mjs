@@ -21,9 +21,10 @@ const live = new Set();
 /**
  * Starts `count` servers at once (as a deployment would) and waits until each answers /healthz.
  * @param {number} count
- * @param {{ databaseUrl: string, redisUrl: string, redisPrefix: string, nodeArgs: string[] }} shared
+ * @param {{ databaseUrl: string, redisUrl: string, redisPrefix: string, nodeArgs: string[], env?: Record<string, string> }} shared
+ *   env: more variables for every server (SKAL_BENCH_PG_ADD)
  */
-export async function startServers(count, { databaseUrl, redisUrl, redisPrefix, nodeArgs }) {
+export async function startServers(count, { databaseUrl, redisUrl, redisPrefix, nodeArgs, env = {} }) {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const port = await freePort();
@@ -45,6 +46,7 @@ export async function startServers(count, { databaseUrl, redisUrl, redisPrefix, 
           RATE_LIMIT_ROOMS: String(BENCH_RATE_LIMIT),
           MAX_ENTRIES_PER_ROOM: String(BENCH_MAX_ENTRIES_PER_ROOM),
           LOG_LEVEL: 'warn',
+          ...env,
         },
       });
       const server = { label: `server ${i + 1}`, url: `http://127.0.0.1:${port}`, child, dataDir };

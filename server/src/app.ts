@@ -40,6 +40,7 @@ import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-wri
 import { deckEvents } from './sockets/deck-events';
 import { roomChannel } from './sockets/room-channel';
 import { attachSocketHandlers, createSocketServer, type SkalServer } from './sockets/socket-server';
+import type { PostgresAddPath } from './store/postgres-add-entries';
 import { openPostgresStore } from './store/postgres-store';
 import { openSqliteWorkerStore } from './store/sqlite-worker-store';
 import type { Store } from './store/store';
@@ -59,6 +60,8 @@ export interface ServerDeps {
   paymentProvider?: (context: ProviderContext) => PaymentProvider;
   /** Told of every HTTP route as it is registered (the test that keeps docs/protocol.md complete). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** How the PostgreSQL store adds entries; only bench:scale asks for `statements` (not an operator setting). */
+  postgresAddPath?: PostgresAddPath;
 }
 
 export interface RunningServer {
@@ -167,7 +170,9 @@ async function start(
 ): Promise<Omit<RunningServer, 'close'>> {
   const clock = deps.clock ?? systemClock;
   const metrics = (opened.metrics = createMetrics());
-  const store = metrics.instrumentStore((opened.store = await openStore(config, metrics.groupCommit)));
+  const store = metrics.instrumentStore(
+    (opened.store = await openStore(config, metrics.groupCommit, deps.postgresAddPath)),
+  );
   const redisPrefix = config.redisPrefix ?? 'skal';
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
   if (redis) {
@@ -378,7 +383,11 @@ async function start(
   };
 }
 
-async function openStore(config: ServerConfig, onCommit: (calls: number) => void): Promise<Store> {
-  if (config.databaseUrl) return openPostgresStore(config.databaseUrl);
+async function openStore(
+  config: ServerConfig,
+  onCommit: (calls: number) => void,
+  postgresAddPath: PostgresAddPath | undefined,
+): Promise<Store> {
+  if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { addPath: postgresAddPath });
   return openSqliteWorkerStore(path.join(config.dataDir, 'skal.db'), { onCommit });
 }

@@ -16,6 +16,7 @@ import { parseAllowedOrigins } from './net/origin';
 import { defaultWalletMode, WALLET_MODES, type WalletMode } from './wallet/wallet-mode';
 import type { PaymentCaps } from './payments/admission';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
+import { POSTGRES_ADD_PATHS, type PostgresAddPath } from './store/postgres-add-entries';
 
 export interface ServerConfig {
   /** 0 picks a free port. */
@@ -295,6 +296,19 @@ export function configFromEnv(env: Env, repoRoot: string): ServerConfig {
       ...(vars.PAYMENT_LEASE_MS !== undefined ? { leaseMs: vars.PAYMENT_LEASE_MS } : {}),
     },
   };
+}
+
+/**
+ * SKAL_BENCH_PG_ADD (function | statements): how the PostgreSQL store adds entries, so that bench:scale can
+ * compare the one-call add with the old multi-statement one in one run (bench/README.md). Not part of the
+ * configuration and not for operators: unset, the store uses the function.
+ */
+export function benchPostgresAddPath(env: Env): PostgresAddPath | undefined {
+  const raw = env.SKAL_BENCH_PG_ADD;
+  if (unset(raw)) return undefined;
+  const chosen = POSTGRES_ADD_PATHS.find((each) => each === raw);
+  if (!chosen) throw new ConfigError(`SKAL_BENCH_PG_ADD must be one of ${POSTGRES_ADD_PATHS.join(', ')}, got "${raw}"`);
+  return chosen;
 }
 
 function vippsSettings(vars: ParsedEnv): VippsSettings | undefined {

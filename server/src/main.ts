@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './app';
-import { ConfigError, configFromEnv } from './config';
+import { benchPostgresAddPath, ConfigError, configFromEnv } from './config';
 import { createLogger, stdoutLog } from './log';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -12,8 +12,10 @@ async function main(): Promise<void> {
   // The only place that reads the environment. JSON logs unless a person watches the terminal.
   const output = stdoutLog();
   let config;
+  let postgresAddPath;
   try {
     config = configFromEnv(process.env, repoRoot);
+    postgresAddPath = benchPostgresAddPath(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       createLogger('info', output).fatal(`configuration: ${error.message}`);
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel, output);
 
-  const server = await createServer(config, { logger });
+  const server = await createServer(config, { logger, postgresAddPath });
   logger.info(
     { url: server.url, publicUrl: server.publicUrl, storage: server.storage, wallet: server.wallet, ai: server.ai },
     `Skål serving on ${server.url} · phones connect to ${server.publicUrl} · storage ${server.storage} · wallet ${server.wallet} · AI ${server.ai}`,

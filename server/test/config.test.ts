@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROOM_TTL_HOURS, DEVELOPMENT_SELLER, MAX_ENTRIES_PER_ROOM } from '@skal/shared';
-import { ConfigError, configFromEnv, type Env } from '../src/config';
+import { benchPostgresAddPath, ConfigError, configFromEnv, type Env } from '../src/config';
 import { DEFAULT_RATE_LIMITS } from '../src/rate-limit';
 
 const read = (env: Env) => configFromEnv(env, '/repo');
@@ -267,5 +267,16 @@ describe('configuration from the environment', () => {
 
   it('names every wrong variable at once', () => {
     expect(refusal({ PORT: 'x', LOG_LEVEL: 'y' })).toMatch(/^PORT must .*; LOG_LEVEL must /u);
+  });
+
+  it('reads the bench-only PostgreSQL add path apart from the configuration: unset by default, a bad one refused', () => {
+    expect(benchPostgresAddPath({})).toBeUndefined();
+    expect(benchPostgresAddPath({ SKAL_BENCH_PG_ADD: '' })).toBeUndefined();
+    expect(benchPostgresAddPath({ SKAL_BENCH_PG_ADD: 'statements' })).toBe('statements');
+    expect(benchPostgresAddPath({ SKAL_BENCH_PG_ADD: 'function' })).toBe('function');
+    expect(() => benchPostgresAddPath({ SKAL_BENCH_PG_ADD: 'cte' })).toThrow(
+      new ConfigError('SKAL_BENCH_PG_ADD must be one of function, statements, got "cte"'),
+    );
+    expect(read({ SKAL_BENCH_PG_ADD: 'statements' })).toEqual(read({}));
   });
 });

@@ -68,6 +68,23 @@ describe('the server process', () => {
     );
   });
 
+  it('refuses a bench-only PostgreSQL add path it does not know, the same way', () => {
+    let output = '';
+    try {
+      execFileSync(process.execPath, [path.join(serverDir, 'dist', 'main.js')], {
+        env: { ...process.env, PORT: '0', SKAL_BENCH_PG_ADD: 'cte' },
+        stdio: 'pipe',
+        timeout: 20_000, // a server that took the value would keep running
+      });
+    } catch (error) {
+      output = String((error as { stdout: Buffer }).stdout);
+      expect((error as { status: number }).status).toBe(2);
+    }
+    expect((JSON.parse(output) as { msg: string }).msg).toBe(
+      'configuration: SKAL_BENCH_PG_ADD must be one of function, statements, got "cte"',
+    );
+  });
+
   it('finishes every acknowledged write on SIGTERM, exits 0, and has them all after a restart', async () => {
     const dataDir = tempDir();
     const first = await startBuilt({ DATA_DIR: dataDir, RATE_LIMIT_SOCKET: '100000', RATE_LIMIT_ADDRESS: '100000' });

@@ -3,6 +3,50 @@
 // column types and the lock for its database.
 import { OPEN_PAYMENT_CONDITION, type SqlDialect } from './sql';
 
+/**
+ * skal_add_entries(room, values, source, now, max_entries) → json, an AddEntriesResult: the same steps as the
+ * multi-statement add (lock the room row, count its live entries, refuse past the limit, insert in order, bump
+ * active_at), in one call.
+ *
+ * Why a function and not one statement (a CTE that locks, counts and inserts): a statement reads with the one
+ * snapshot taken when it starts, so a count in it would be taken before it waited for the room lock and would miss
+ * the entries of the add that held the lock; several waiting adds would each see room and the room would pass its
+ * limit. A VOLATILE PL/pgSQL function takes a fresh snapshot for every statement in it under READ COMMITTED, so
+ * the count after the lock sees every add committed before it, as the separate statements do.
+ *
+ * The text is part of migration 6 and must not change; a new version of the function is a new migration.
+ */
+const ADD_ENTRIES_FUNCTION = `
+  CREATE FUNCTION skal_add_entries(
+    room_name TEXT, new_values TEXT[], new_source TEXT, added_at TIMESTAMPTZ, max_entries INTEGER
+  ) RETURNS json LANGUAGE plpgsql VOLATILE AS $$
+  DECLARE
+    room BIGINT;
+    live BIGINT;
+    added json;
+  BEGIN
+    SELECT r.id INTO room FROM rooms r WHERE r.name = room_name FOR UPDATE;
+    IF NOT FOUND THEN
+      RETURN json_build_object('ok', FALSE, 'error', 'not_found');
+    END IF;
+    SELECT count(*) INTO live FROM entries e WHERE e.room_id = room AND e.removed_at IS NULL;
+    IF live + cardinality(new_values) > max_entries THEN
+      RETURN json_build_object('ok', FALSE, 'error', 'room_full');
+    END IF;
+    WITH inserted AS (
+      INSERT INTO entries (room_id, value, source, created_at)
+      SELECT room, v.value, new_source, added_at
+      FROM unnest(new_values) WITH ORDINALITY AS v(value, position) ORDER BY v.position
+      RETURNING entries.id, entries.value
+    )
+    SELECT COALESCE(json_agg(json_build_object('id', i.id, 'value', i.value) ORDER BY i.id), '[]'::json)
+    INTO added FROM inserted i;
+    UPDATE rooms SET active_at = GREATEST(active_at, added_at) WHERE id = room;
+    RETURN json_build_object('ok', TRUE, 'entries', added, 'count', live + cardinality(new_values));
+  END;
+  $$;
+`;
+
 export interface Migration {
   version: number;
   sql(dialect: SqlDialect): string;
@@ -75,6 +119,13 @@ export const MIGRATIONS: readonly Migration[] = [
     // generation died with its process is taken over after a timeout.
     version: 5,
     sql: ({ types }) => `ALTER TABLE rooms ADD COLUMN free_ai_claimed_at ${types.timestamp};`,
+  },
+  {
+    // Adding entries in one round trip on PostgreSQL (postgres-add-entries.ts). SQLite has no stored
+    // functions and needs none (its add is one transaction in the process): there the step only records
+    // its version, so both databases count the same versions.
+    version: 6,
+    sql: ({ storedFunctions }) => (storedFunctions === 'plpgsql' ? ADD_ENTRIES_FUNCTION : ''),
   },
 ];
 

@@ -1,7 +1,8 @@
 // PostgreSQL store (pg): the same semantics as SQLite, made safe across processes with row locks,
 // unique constraints and compare-and-set updates.
 import pg from 'pg';
-import type { AddEntriesResult, DeliverResult, EntrySource, Store } from './store';
+import type { DeliverResult, Store } from './store';
+import { addEntriesByFunction, addEntriesByStatements, type PostgresAddPath } from './postgres-add-entries';
 import { migrate } from './migrations';
 import { postgresPlayerStore } from './postgres-players';
 import { markDeliveredSql, SELECT_OPEN_PAYMENTS, toPayment, toRoom, transitionPaymentSql } from './sql';
@@ -24,6 +25,7 @@ const postgres: SqlDialect = {
   },
   values: { false: 'FALSE', epoch: "'epoch'" },
   migrationLock: "SELECT pg_advisory_xact_lock(hashtext('skal-migrations'))",
+  storedFunctions: 'plpgsql',
 };
 
 /**
@@ -38,7 +40,13 @@ export const durableConnection = (url: string): pg.ClientConfig => ({
 /** The settings under which a returned COMMIT has been flushed to the local disk. */
 const DURABLE_COMMITS = ['on', 'remote_apply', 'remote_write', 'local'];
 
-export async function openPostgresStore(url: string, options: { poolSize?: number } = {}): Promise<Store> {
+export interface PostgresStoreOptions {
+  poolSize?: number;
+  /** How entries are added; `statements` only for bench:scale's comparison (see postgres-add-entries.ts). */
+  addPath?: PostgresAddPath;
+}
+
+export async function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<Store> {
   const pool = new pg.Pool({
     ...durableConnection(url),
     max: options.poolSize ?? 10,
@@ -71,38 +79,13 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
     throw error;
   });
 
-  /** Adds entries inside a transaction; the room row lock serialises concurrent adds to one room. */
-  const addEntriesWith = async (
-    client: pg.PoolClient,
-    name: string,
-    values: readonly string[],
-    source: EntrySource,
-    now: Date,
-    maxEntries: number,
-  ): Promise<AddEntriesResult> => {
-    const room = await client.query<{ id: number }>('SELECT id FROM rooms WHERE name = $1 FOR UPDATE', [name]);
-    const roomId = room.rows[0]?.id;
-    if (roomId === undefined) return { ok: false, error: 'not_found' };
-    const before = (
-      await client.query<{ n: number }>('SELECT count(*) AS n FROM entries WHERE room_id = $1 AND removed_at IS NULL', [
-        roomId,
-      ])
-    ).rows[0]!.n;
-    if (before + values.length > maxEntries) return { ok: false, error: 'room_full' };
-    const inserted = await client.query<{ id: number; value: string }>(
-      `INSERT INTO entries (room_id, value, source, created_at)
-       SELECT $1, value, $3, $4 FROM unnest($2::text[]) WITH ORDINALITY AS v(value, position) ORDER BY position
-       RETURNING id, value`,
-      [roomId, values, source, now],
-    );
-    await client.query('UPDATE rooms SET active_at = GREATEST(active_at, $1) WHERE id = $2', [now, roomId]);
-    const entries = inserted.rows.sort((a, b) => a.id - b.id);
-    return { ok: true, entries, count: before + values.length };
-  };
+  const addPath = options.addPath ?? 'function';
+  /** Adds inside a transaction the caller holds (delivery, import); the room row lock serialises adds to a room. */
+  const addWithin = addPath === 'function' ? addEntriesByFunction : addEntriesByStatements;
 
   return {
     kind: 'postgres',
-    description: `postgres ${redact(url)}`,
+    description: `postgres ${redact(url)}${addPath === 'function' ? '' : ` (adds: ${addPath})`}`,
     players: postgresPlayerStore(pool),
     async createRoom(name, now) {
       const result = await pool.query(
@@ -135,11 +118,13 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
       return result.rows[0]?.n ?? null;
     },
     async addEntries(name, values, source, now, maxEntries) {
-      return inTransaction(pool, (client) => addEntriesWith(client, name, values, source, now, maxEntries));
+      // One statement commits on its own: one round trip instead of BEGIN, four statements and COMMIT.
+      if (addPath === 'function') return addEntriesByFunction(pool, name, values, source, now, maxEntries);
+      return inTransaction(pool, (client) => addEntriesByStatements(client, name, values, source, now, maxEntries));
     },
     ...postgresDeckChanges(
       (work) => inTransaction(pool, work),
-      (client, name, values, now, maxEntries) => addEntriesWith(client, name, values, 'player', now, maxEntries),
+      (client, name, values, now, maxEntries) => addWithin(client, name, values, 'player', now, maxEntries),
     ),
     async touchRoom(name, now) {
       const result = await pool.query('UPDATE rooms SET active_at = GREATEST(active_at, $1) WHERE name = $2', [
@@ -206,7 +191,7 @@ export async function openPostgresStore(url: string, options: { poolSize?: numbe
         ]);
         const row = payment.rows[0];
         if (!row || row.state !== 'generating') return { ok: false, error: 'not_claimed' };
-        const added = await addEntriesWith(client, row.room_name, values, 'ai', now, maxEntries);
+        const added = await addWithin(client, row.room_name, values, 'ai', now, maxEntries);
         if (!added.ok) return added;
         await client.query(markDeliveredSql(postgres), [now, reference]);
         return added;

@@ -22,6 +22,8 @@ export interface SqlDialect {
   readonly values: { false: string; epoch: string };
   /** Run first inside the migration transaction so that one process migrates at a time. */
   readonly migrationLock: string | null;
+  /** The language of the database's stored functions, or null where it has none (SQLite). */
+  readonly storedFunctions: 'plpgsql' | null;
 }
 
 type StoredTime = Date | number;

@@ -24,6 +24,7 @@ export const sqlite: SqlDialect = {
   },
   values: { false: '0', epoch: '0' },
   migrationLock: null, // BEGIN IMMEDIATE below already takes the one write lock
+  storedFunctions: null,
 };
 
 /** better-sqlite3 binds numbered parameters (?1, ?2, ...) by name: { 1: first, 2: second, ... }. */

@@ -1,0 +1,58 @@
+// Adding entries on PostgreSQL. By default one call of skal_add_entries (migration 6): one round trip, and on
+// its own (autocommit) one commit. The same steps as separate statements inside a transaction are kept only so
+// that bench:scale can measure what the round trips cost (SKAL_BENCH_PG_ADD=statements, read in main.ts).
+import type pg from 'pg';
+import type { AddEntriesResult, EntrySource } from './store';
+
+/** How an add reaches PostgreSQL: `function` (the default) or `statements` (the bench's comparison only). */
+export type PostgresAddPath = 'function' | 'statements';
+
+export const POSTGRES_ADD_PATHS: readonly PostgresAddPath[] = ['function', 'statements'];
+
+/**
+ * One statement on `db`: the pool (the add commits on its own) or a client inside the caller's transaction.
+ * The function answers with the AddEntriesResult itself, entries in id order.
+ */
+export async function addEntriesByFunction(
+  db: pg.Pool | pg.PoolClient,
+  name: string,
+  values: readonly string[],
+  source: EntrySource,
+  now: Date,
+  maxEntries: number,
+): Promise<AddEntriesResult> {
+  const result = await db.query<{ result: AddEntriesResult }>(
+    'SELECT skal_add_entries($1, $2::text[], $3, $4, $5) AS result',
+    [name, values, source, now, maxEntries],
+  );
+  return result.rows[0]!.result;
+}
+
+/** Four statements, to run inside a transaction (the room lock is held until it ends). */
+export async function addEntriesByStatements(
+  client: pg.PoolClient,
+  name: string,
+  values: readonly string[],
+  source: EntrySource,
+  now: Date,
+  maxEntries: number,
+): Promise<AddEntriesResult> {
+  const room = await client.query<{ id: number }>('SELECT id FROM rooms WHERE name = $1 FOR UPDATE', [name]);
+  const roomId = room.rows[0]?.id;
+  if (roomId === undefined) return { ok: false, error: 'not_found' };
+  const before = (
+    await client.query<{ n: number }>('SELECT count(*) AS n FROM entries WHERE room_id = $1 AND removed_at IS NULL', [
+      roomId,
+    ])
+  ).rows[0]!.n;
+  if (before + values.length > maxEntries) return { ok: false, error: 'room_full' };
+  const inserted = await client.query<{ id: number; value: string }>(
+    `INSERT INTO entries (room_id, value, source, created_at)
+     SELECT $1, value, $3, $4 FROM unnest($2::text[]) WITH ORDINALITY AS v(value, position) ORDER BY position
+     RETURNING id, value`,
+    [roomId, values, source, now],
+  );
+  await client.query('UPDATE rooms SET active_at = GREATEST(active_at, $1) WHERE id = $2', [now, roomId]);
+  const entries = inserted.rows.sort((a, b) => a.id - b.id);
+  return { ok: true, entries, count: before + values.length };
+}
