@@ -117,7 +117,9 @@ async function main() {
   return 0;
 }
 
-const label = ({ processes, addPath }) => `${processes} process${processes > 1 ? 'es' : ''} (${addPath} adds)`;
+function label({ processes, addPath }) {
+  return `${processes} process${processes > 1 ? 'es' : ''} (${addPath} adds)`;
+}
 
 /** One configuration: a fresh database and Redis prefix, its servers, the load, the timed window, then all closed. */
 async function runConfiguration(configuration, params, { postgres, redis, postgresSource, stamp }) {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/free-port.mjs';
+import { SERVER_NODE_FLAGS } from '../../server/dist/test-kit.js';
 
 const MAIN = new URL('../../server/dist/main.js', import.meta.url).pathname;
 /** Every bench client shares 127.0.0.1, so the production per-address limit would throttle the load itself. */
@@ -30,7 +31,8 @@ export async function startServers(count, { databaseUrl, redisUrl, redisPrefix, 
       const port = await freePort();
       // The PostgreSQL store keeps no data here, but DATA_DIR must still exist for the server's own files.
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skal-bench-scale-'));
-      const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+      // The flags production runs with (server/src/node-flags.ts); the bench's own node flags after them.
+      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, MAIN], {
         stdio: ['ignore', 'inherit', 'inherit'],
         env: {
           ...process.env,

@@ -1,5 +1,6 @@
 // npm run bench:server: the same socket load against the Skål server and a bare Socket.IO server, one after the other.
 import { spawnSync } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../../server/dist/test-kit.js';
 import { ensureStrace } from '../../scripts/prerequisites.mjs';
 import { killChildren, startChild } from './child.mjs';
 import { fsyncTrace } from './disk.mjs';
@@ -85,7 +86,9 @@ async function runTarget(name, params) {
     `${name} server`,
     SERVERS[name],
     [],
-    ['--expose-gc', ...params.serverNodeArgs],
+    // Every target with the flags Skål runs with in production, so the comparison is of the code, not the runtime
+    // (BENCH_SERVER_NODE_ARGS come last and can override them).
+    ['--expose-gc', ...SERVER_NODE_FLAGS, ...params.serverNodeArgs],
     trace?.wrapper,
   );
   const ready = await server.next('ready', STEP_TIMEOUT_MS);

@@ -14,6 +14,8 @@ import {
 import type { ServerConfig } from './config';
 import { DEFAULT_RATE_LIMITS } from './rate-limit';
 
+export { SERVER_NODE_FLAGS } from './node-flags';
+
 /**
  * A server on a free loopback port with SQLite in a fresh temporary folder, no built pages, quiet logs, the
  * built-in wallet simulator and AI pack, and the spec's room limits. Rate limits are lifted: every test client

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 import { tempDir } from './helpers';
 import { serverDir } from './processes';
 
@@ -29,6 +30,9 @@ function stages(text: string): Stage[] {
   }
   return result;
 }
+
+/** How the image starts the server: node with the server's flags (node-flags.ts), then the bundle. */
+const imageCommand = ['node', ...SERVER_NODE_FLAGS, 'server/dist/main.js'];
 
 /** Node release lines with long-term support that is still running in late 2026 (22 until 2027-04, 24 until 2028-04). */
 const SUPPORTED_LTS = [22, 24];
@@ -72,7 +76,7 @@ describe('deploy/Dockerfile', () => {
     );
     expect(owned).toBeGreaterThanOrEqual(0);
     expect(user).toBeGreaterThan(owned);
-    expect(runtime.lines).toContain('CMD ["node", "server/dist/main.js"]');
+    expect(runtime.lines).toContain(`CMD [${imageCommand.map((part) => JSON.stringify(part)).join(", ")}]`);
   });
 
   it('keeps dependencies, build output, data and secrets out of the build context', () => {
@@ -125,7 +129,7 @@ describe('the runtime stage, assembled without a container engine', () => {
   it('starts with the image environment, keeps its data in DATA_DIR and serves both apps', async () => {
     const dataDir = path.join(root, 'data');
     fs.mkdirSync(dataDir);
-    const child = spawn(process.execPath, ['server/dist/main.js'], {
+    const child = spawn(process.execPath, imageCommand.slice(1), {
       cwd: root,
       env: {
         ...process.env,
