@@ -238,13 +238,7 @@ export function format(params, results, { ratios, verdicts }) {
     out.push(
       ...table([
         ['target', 'join ack', 'room GET', 'presence broadcast', 'GET errors'],
-        ...probed.map((r) => [
-          r.label,
-          pair(r.joinMs),
-          pair(r.getMs),
-          pair(r.presenceMs),
-          String(r.getErrors),
-        ]),
+        ...probed.map((r) => [r.label, pair(r.joinMs), pair(r.getMs), pair(r.presenceMs), String(r.getErrors)]),
       ]),
     );
   }

@@ -76,7 +76,7 @@ describe('deploy/Dockerfile', () => {
     );
     expect(owned).toBeGreaterThanOrEqual(0);
     expect(user).toBeGreaterThan(owned);
-    expect(runtime.lines).toContain(`CMD [${imageCommand.map((part) => JSON.stringify(part)).join(", ")}]`);
+    expect(runtime.lines).toContain(`CMD [${imageCommand.map((part) => JSON.stringify(part)).join(', ')}]`);
   });
 
   it('keeps dependencies, build output, data and secrets out of the build context', () => {

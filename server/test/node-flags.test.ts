@@ -13,7 +13,11 @@ describe('SERVER_NODE_FLAGS', () => {
   it('are V8 heap flags that node accepts', async () => {
     const { execFileSync } = await import('node:child_process');
     expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
-    expect(execFileSync(process.execPath, [...SERVER_NODE_FLAGS, '-p', '"ok"']).toString().trim()).toBe('ok');
+    expect(
+      execFileSync(process.execPath, [...SERVER_NODE_FLAGS, '-p', '"ok"'])
+        .toString()
+        .trim(),
+    ).toBe('ok');
   });
 
   it('are on the command line of npm start', () => {
