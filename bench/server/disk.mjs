@@ -1,35 +1,28 @@
-// The Skål target's disk: which file system its data is on, and its fsync calls counted with strace
-// (optionally each slowed down, to play a slow or busy disk).
+// The Skål target's disk: which file system its data is on, and strace slowing its syncs (a slow or busy disk).
+// (Syncs are counted with kernel tracepoints, sync-tracepoint.mjs: strace stops the server at every sync.)
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
-/** Only fsync/fdatasync stop the traced process (seccomp-bpf), so the trace costs nothing else. */
+/** Only fsync/fdatasync stop the traced process (seccomp-bpf): the rest of its system calls run as usual. */
 const SYNC_CALLS = 'fsync,fdatasync';
 
 /**
- * strace and its options for the server child, writing one timestamped line per sync to a temp file.
- * @param {{ slowFsyncMs?: number }} options  slowFsyncMs: every sync waits this long before it runs
+ * strace and its options for the server child: every sync waits `slowFsyncMs` before it runs.
+ * @param {{ slowFsyncMs: number }} options
  */
-export function fsyncTrace({ slowFsyncMs = 0 } = {}) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skal-bench-trace-')), 'syncs.txt');
-  const wrapper = ['strace', '-f', '--seccomp-bpf', '-qq', '-ttt', '-o', file, '-e', `trace=${SYNC_CALLS}`];
-  if (slowFsyncMs > 0) wrapper.push('-e', `inject=${SYNC_CALLS}:delay_enter=${slowFsyncMs * 1000}`);
+export function fsyncTrace({ slowFsyncMs }) {
   return {
-    wrapper,
-    /** Syncs that started between two wall-clock times (ms since the epoch). */
-    countBetween(startMs, endMs) {
-      let count = 0;
-      for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-        // "<tid> <seconds.micros> fsync(23 ..." — the "resumed" half of an interrupted call is not a new sync.
-        const match = /^\d+ +(\d+\.\d+) (?:fsync|fdatasync)\(/u.exec(line);
-        if (match && Number(match[1]) * 1000 >= startMs && Number(match[1]) * 1000 < endMs) count++;
-      }
-      return count;
-    },
-    remove() {
-      fs.rmSync(path.dirname(file), { recursive: true, force: true });
-    },
+    wrapper: [
+      'strace',
+      '-f',
+      '--seccomp-bpf',
+      '-qq',
+      '-o',
+      '/dev/null',
+      '-e',
+      `trace=${SYNC_CALLS}`,
+      '-e',
+      `inject=${SYNC_CALLS}:delay_enter=${slowFsyncMs * 1000}`,
+    ],
   };
 }
 

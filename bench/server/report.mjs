@@ -30,9 +30,12 @@ const STEAL_PERCENT = 2;
  * @param {import('./params.mjs').BenchParams} params
  * @param {{ ready: any, connected: any, window: any, end: any }} server
  * @param {any[]} loads  `stats` messages
- * @param {{ setupMs: number, machineCpu: { busyPercent: number, stealPercent: number } | null, fsyncs?: number | null }} run
+ * @param {{ setupMs: number, machineCpu: { busyPercent: number, stealPercent: number } | null,
+ *   synced?: { count: number, latenciesMs: number[] } | null }} run  synced: the server's syncs in the window (tracepoints)
  */
-export function summarise(name, params, server, loads, { setupMs, machineCpu, fsyncs = null }) {
+export function summarise(name, params, server, loads, { setupMs, machineCpu, synced = null }) {
+  const fsyncs = synced?.count ?? null;
+  const syncTimes = mergeSorted([synced?.latenciesMs ?? []]);
   const sum = (pick) => loads.reduce((total, load) => total + pick(load), 0);
   const latencies = mergeSorted(loads.map((load) => load.latencies));
   const lags = mergeSorted(loads.map((load) => load.lags));
@@ -74,6 +77,8 @@ export function summarise(name, params, server, loads, { setupMs, machineCpu, fs
     // strace's count of the server's fsync/fdatasync calls in the window (null: not traced).
     fsyncsPerSecond: fsyncs === null ? null : round(fsyncs / params.durationS, 1),
     fsyncsPerAck: fsyncs === null ? null : round(fsyncs / Math.max(1, window.ok), 3),
+    // Each sync's time in the kernel (the injected delay of the slow-disk run comes before it and is not included).
+    syncMs: synced ? { p50: round(percentile(syncTimes, 50), 3), p99: round(percentile(syncTimes, 99), 3) } : null,
     warmupAdds: warmup,
     numPromptsPerSecond: round(sum((load) => load.broadcasts) / params.durationS, 0),
     joinMs: { p50: round(percentile(joins, 50)), p99: round(percentile(joins, 99)) },
@@ -269,7 +274,8 @@ export function format(params, results, { ratios, verdicts }) {
     out.push(
       `  ${r.label}: server ${r.server.cpuPercent}% CPU (${r.server.cpuMsPerAdd.toFixed(3)} ms per add),` +
         ` event-loop p99 ${fixed(r.server.eventLoopP99Ms)} ms` +
-        ` (max ${fixed(r.server.eventLoopMaxMs)}); ack p90 ${fixed(r.ackMs.p90)} ms, max ${fixed(r.ackMs.max)} ms`,
+        ` (max ${fixed(r.server.eventLoopMaxMs)}); ack p90 ${fixed(r.ackMs.p90)} ms, max ${fixed(r.ackMs.max)} ms` +
+        (r.syncMs ? `; each sync in the kernel p50/p99 ${r.syncMs.p50}/${r.syncMs.p99} ms` : ''),
       `    load generator${loads.length > 1 ? 's' : ''}: ${loads.join('; ')}; send lag p50/p99 ${fixed(r.sendLagMs.p50)}/${fixed(r.sendLagMs.p99)} ms`,
       `    numPrompts received ${r.numPromptsPerSecond}/s; re-joins ${r.churn.rejoinsPerSecond}/s` +
         ` (join ack p50/p99 ${fixed(r.joinMs.p50)}/${fixed(r.joinMs.p99)} ms), join/leave errors ${r.churn.errors};` +

@@ -4,6 +4,7 @@ import { SERVER_NODE_FLAGS } from '../../server/dist/test-kit.js';
 import { ensureStrace } from '../../scripts/prerequisites.mjs';
 import { killChildren, startChild } from './child.mjs';
 import { fsyncTrace } from './disk.mjs';
+import { syncTracepoint } from './sync-tracepoint.mjs';
 import { busyBeforeStart, cpuBetween, cpuSnapshot } from './machine.mjs';
 import { offeredRate, readParams, roomSlices } from './params.mjs';
 import { compare, format, LABELS, summarise, writeJson } from './report.mjs';
@@ -43,11 +44,13 @@ async function main() {
       `${params.quick ? ' [BENCH_QUICK]' : ''}`,
   );
   checkFileLimit(params);
-  const stracing = params.targets.some((target) => target.startsWith('skal')) ? ensureStrace() : null;
-  if (stracing) {
-    if (params.targets.includes('skal-slow-disk')) throw new Error(`the slow-disk run needs strace: ${stracing}`);
-    console.warn(`WARNING: no fsync counts: ${stracing}`);
-  }
+  const skalTargets = params.targets.filter((target) => target.startsWith('skal'));
+  const stracing = params.targets.includes('skal-slow-disk') ? ensureStrace() : null;
+  if (stracing) throw new Error(`the slow-disk run needs strace: ${stracing}`);
+  // Syncs are counted with kernel tracepoints, which never stop the server; strace (which does) only slows them.
+  const tracepoint = skalTargets.length > 0 ? syncTracepoint() : { reason: 'no Skål target' };
+  if (skalTargets.length > 0 && 'reason' in tracepoint) console.warn(`WARNING: no fsync counts: ${tracepoint.reason}`);
+  const syncs = 'tracer' in tracepoint ? tracepoint.tracer : null;
   console.log(`Skål's SQLite data: a temp folder in ${params.dataDir} (BENCH_DATA_DIR)`);
   const busy = await busyBeforeStart(IDLE_CHECK_MS);
   if (busy !== null && busy > BUSY_BEFORE_START_PERCENT) {
@@ -58,7 +61,11 @@ async function main() {
   }
 
   const results = [];
-  for (const target of params.targets) results.push(await runTarget(target, params));
+  try {
+    for (const target of params.targets) results.push(await runTarget(target, params, syncs));
+  } finally {
+    syncs?.remove();
+  }
 
   const skal = results.find((result) => result.target === 'skal');
   if (skal?.settings) {
@@ -76,12 +83,10 @@ async function main() {
 }
 
 /** One target: its server child, the load children, the timed window, then everything closed. */
-async function runTarget(name, params) {
+async function runTarget(name, params, syncs) {
   console.log(`\n== ${LABELS[name]} ==`);
-  const trace =
-    name.startsWith('skal') && !ensureStrace()
-      ? fsyncTrace({ slowFsyncMs: name === 'skal-slow-disk' ? SLOW_FSYNC_MS : 0 })
-      : null;
+  const slowDisk = name === 'skal-slow-disk' ? fsyncTrace({ slowFsyncMs: SLOW_FSYNC_MS }) : null;
+  const countSyncs = name.startsWith('skal') ? syncs : null;
   const server = startChild(
     `${name} server`,
     SERVERS[name],
@@ -89,7 +94,7 @@ async function runTarget(name, params) {
     // Every target with the flags Skål runs with in production, so the comparison is of the code, not the runtime
     // (BENCH_SERVER_NODE_ARGS come last and can override them).
     ['--expose-gc', ...SERVER_NODE_FLAGS, ...params.serverNodeArgs],
-    trace?.wrapper,
+    slowDisk?.wrapper,
   );
   const ready = await server.next('ready', STEP_TIMEOUT_MS);
 
@@ -127,11 +132,11 @@ async function runTarget(name, params) {
   for (const load of loads) load.send({ type: 'start', startAt });
   await sleepUntil(startAt + params.warmupS * 1000);
   server.send({ type: 'window start' });
-  const windowStart = Date.now();
+  countSyncs?.start();
   const cpuBefore = cpuSnapshot();
   await sleepUntil(startAt + (params.warmupS + params.durationS) * 1000);
   server.send({ type: 'window end' });
-  const windowEnd = Date.now();
+  const synced = countSyncs?.stop(ready.pid) ?? null;
   const machineCpu = cpuBetween(cpuBefore, cpuSnapshot());
   const window = await server.next('window', STEP_TIMEOUT_MS);
   const stats = await Promise.all(loads.map((load) => load.next('stats', params.ackTimeoutMs + STEP_TIMEOUT_MS)));
@@ -143,9 +148,7 @@ async function runTarget(name, params) {
   await Promise.all(loads.map((load) => load.exit(STEP_TIMEOUT_MS)));
   server.send({ type: 'close' });
   await server.exit(STEP_TIMEOUT_MS);
-  const fsyncs = trace ? trace.countBetween(windowStart, windowEnd) : null;
-  trace?.remove();
-  return summarise(name, params, { ready, connected, window, end }, stats, { setupMs, machineCpu, fsyncs });
+  return summarise(name, params, { ready, connected, window, end }, stats, { setupMs, machineCpu, synced });
 }
 
 /** Node cannot raise its own descriptor limit, so check it and say how to raise it. */

@@ -54,7 +54,14 @@ export async function serveTarget(label, start) {
   });
 
   console.log(`${label} server listening on ${target.url} (${target.storage})`);
-  send({ type: 'ready', url: target.url, storage: target.storage, settings: target.settings, ...memory() });
+  send({
+    type: 'ready',
+    pid: process.pid,
+    url: target.url,
+    storage: target.storage,
+    settings: target.settings,
+    ...memory(),
+  });
 }
 
 /** Memory after a full collection when --expose-gc is on, so garbage does not blur the per-connection figure. */

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../../test/helpers';
 import type { Store } from './store';
-import { openSqliteWorkerStore } from './sqlite-worker-store';
+import { ANSWERS_PER_TURN, openSqliteWorkerStore } from './sqlite-worker-store';
 
 const now = new Date(Date.UTC(2026, 0, 1));
 const open: { close(): unknown }[] = [];
@@ -42,6 +42,40 @@ describe('SQLite writer thread', () => {
     expect(results.map((result) => result.ok && result.count).sort((a, b) => Number(a) - Number(b))).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
     );
+  });
+
+  it('answers a large commit a few calls per turn of the event loop, so the rest of the server runs between them', async () => {
+    const { store, file, commits } = await storeWithCommits();
+    await store.createRoom('fest', now);
+    commits.length = 0;
+
+    // A turn counter that moves once per turn of the event loop, as long as the test runs.
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn++;
+      if (ticking) setImmediate(tick);
+    };
+    tick();
+    const blocker = new Database(file);
+    blocker.exec('BEGIN IMMEDIATE');
+    const answeredIn: number[] = [];
+    const adds = Array.from({ length: 5 * ANSWERS_PER_TURN }, (_, i) =>
+      store.addEntries('fest', [`nr ${i}`], 'player', now, 1000).then((result) => {
+        answeredIn.push(turn);
+        return result;
+      }),
+    );
+    blocker.exec('COMMIT');
+    blocker.close();
+    const results = await Promise.all(adds);
+    ticking = false;
+
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(Math.max(...commits)).toBeGreaterThan(ANSWERS_PER_TURN);
+    const perTurn = new Map<number, number>();
+    for (const at of answeredIn) perTurn.set(at, (perTurn.get(at) ?? 0) + 1);
+    expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(ANSWERS_PER_TURN);
   });
 
   it('fails a throwing call alone: the others in its batch are committed', async () => {

@@ -25,6 +25,9 @@ export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store | `players.
   'players.list',
 ]);
 
+/** Calls answered per turn of the event loop (about 0.25 ms of work each: the ack and the room's broadcast). */
+export const ANSWERS_PER_TURN = 16;
+
 export interface SqliteWorkerStoreOptions {
   /** Called after each group commit with the number of method calls it made durable. */
   onCommit?: (calls: number) => void;
@@ -77,6 +80,28 @@ async function startThread(script: URL, data: WorkerData, onCommit?: (calls: num
     if (reply.ok) waiting?.resolve(reply.value);
     else waiting?.reject(toError(reply.error));
   };
+  /**
+   * Commits' answers, at most ANSWERS_PER_TURN per turn of the event loop: each answered call goes on to its ack
+   * and broadcasts, and after a slow sync the commits may carry hundreds of calls, which all at once would hold the
+   * event loop (and every other room) for tens of milliseconds.
+   */
+  const unanswered: ReplyMessage[] = [];
+  let budget = ANSWERS_PER_TURN;
+  let nextTurn = false;
+  const answerInTurns = (replies: ReplyMessage[]) => {
+    unanswered.push(...replies);
+    const now = unanswered.splice(0, budget);
+    budget -= now.length;
+    for (const reply of now) answer(reply);
+    if (!nextTurn && budget < ANSWERS_PER_TURN) {
+      nextTurn = true;
+      setImmediate(() => {
+        nextTurn = false;
+        budget = ANSWERS_PER_TURN;
+        answerInTurns([]);
+      });
+    }
+  };
   const failAll = (error: Error) => {
     stopped ??= error;
     for (const waiting of pending.values()) waiting.reject(error);
@@ -88,7 +113,7 @@ async function startThread(script: URL, data: WorkerData, onCommit?: (calls: num
       else if (message.type === 'failed') reject(toError(message.error));
       else if (message.type === 'batch') {
         if (message.committed) onCommit?.(message.replies.length);
-        for (const reply of message.replies) answer(reply);
+        answerInTurns(message.replies);
       } else answer(message);
     });
     worker.on('error', (error) => {
