@@ -25,8 +25,8 @@ export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store | `players.
   'players.list',
 ]);
 
-/** Calls answered per turn of the event loop (about 0.25 ms of work each: the ack and the room's broadcast). */
-export const ANSWERS_PER_TURN = 16;
+/** Calls answered per turn of the event loop (each about 0.2–0.3 ms of work: the ack and the room's broadcast). */
+export const ANSWERS_PER_TURN = 8;
 
 export interface SqliteWorkerStoreOptions {
   /** Called after each group commit with the number of method calls it made durable. */
