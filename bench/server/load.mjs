@@ -9,7 +9,7 @@ import { Samples } from './samples.mjs';
 /**
  * urls: the servers, clients spread round-robin over them (bench:scale); url: the one server (bench:server).
  * broadcastLatency: also time each add's `numPrompts` at the other members (on other servers when there are several).
- * probes: also time room GETs and re-joins' `presence` broadcasts in the window (probes.mjs; the Skål server has both).
+ * probes: also time room GETs and re-joins' `presence` broadcasts in the window (probes.mjs; every target serves both).
  * @type {{ url?: string, urls?: string[], broadcastLatency?: boolean, probes?: boolean, firstRoom: number, rooms: number, roomSize: number,
  *   addIntervalMs: number, churnPercent: number, warmupMs: number, durationMs: number, ackTimeoutMs: number }}
  */

@@ -106,7 +106,7 @@ async function runTarget(name, params, syncs) {
       [
         JSON.stringify({
           urls: [ready.url],
-          probes: name.startsWith('skal'),
+          probes: true,
           ...slice,
           roomSize: params.roomSize,
           addIntervalMs: params.addIntervalMs,
