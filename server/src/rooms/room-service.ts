@@ -87,10 +87,9 @@ export class RoomService {
   async read(rawName: unknown): Promise<Result<{ response: RoomResponse }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
-    const room = await this.store.getRoom(parsed.name);
-    if (!room) return { ok: false, error: 'not_found' };
-    const entries = await this.store.listEntries(parsed.name);
-    const players = (await this.store.players.list(parsed.name)) ?? [];
+    const snapshot = await this.store.readRoom(parsed.name);
+    if (!snapshot) return { ok: false, error: 'not_found' };
+    const { room, entries, players } = snapshot;
     return {
       ok: true,
       response: [{ name: room.name, createdAt: room.createdAt.toISOString() }, entries, room.freeAiUsed, players],

@@ -1,7 +1,7 @@
 // PostgreSQL store (pg): the same semantics as SQLite, made safe across processes with row locks,
 // unique constraints and compare-and-set updates.
 import pg from 'pg';
-import type { DeliverResult, Store } from './store';
+import type { DeliverResult, Store, StoredEntry } from './store';
 import { addEntriesByFunction, addEntriesByStatements, type PostgresAddPath } from './postgres-add-entries';
 import { migrate } from './migrations';
 import { postgresPlayerStore } from './postgres-players';
@@ -100,6 +100,19 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       ]);
       const row = result.rows[0];
       return row ? toRoom(row) : null;
+    },
+    async readRoom(name) {
+      // One statement, so one snapshot: entries and players as they were at the same moment.
+      const result = await pool.query<RoomRow & { entries: StoredEntry[]; players: string[] }>(
+        `SELECT r.id, r.name, r.created_at, r.free_ai_used,
+           COALESCE((SELECT json_agg(json_build_object('id', e.id, 'value', e.value) ORDER BY e.id)
+                     FROM entries e WHERE e.room_id = r.id AND e.removed_at IS NULL), '[]'::json) AS entries,
+           COALESCE((SELECT json_agg(p.name ORDER BY p.id) FROM players p WHERE p.room_id = r.id), '[]'::json) AS players
+         FROM rooms r WHERE r.name = $1`,
+        [name],
+      );
+      const row = result.rows[0];
+      return row ? { room: toRoom(row), entries: row.entries, players: row.players } : null;
     },
     async listEntries(name) {
       const result = await pool.query<{ id: number; value: string }>(

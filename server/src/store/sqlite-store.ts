@@ -4,7 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { AddEntriesResult, DeliverResult, EntrySource, PaymentState, Store, StoredEntry } from './store';
+import type {
+  AddEntriesResult,
+  DeliverResult,
+  EntrySource,
+  PaymentState,
+  RoomSnapshot,
+  Store,
+  StoredEntry,
+} from './store';
 import { migrate, type MigrationSession } from './migrations';
 import { sqlitePlayerStore } from './sqlite-players';
 import { markDeliveredSql, SELECT_OPEN_PAYMENTS, toPayment, toRoom, transitionPaymentSql } from './sql';
@@ -82,6 +90,19 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
   const entriesOf = db.prepare<[number], StoredEntry>(
     'SELECT id, value FROM entries WHERE room_id = ? AND removed_at IS NULL ORDER BY id',
   );
+  const playerNamesOf = db.prepare<[number], { name: string }>(
+    'SELECT name FROM players WHERE room_id = ? ORDER BY id',
+  );
+  // Deferred: on the reader's read-only connection this is one read transaction, so one snapshot.
+  const readRoom = db.transaction((name: string): RoomSnapshot | null => {
+    const row = roomByName.get(name);
+    if (!row) return null;
+    return {
+      room: toRoom(row),
+      entries: entriesOf.all(row.id),
+      players: playerNamesOf.all(row.id).map((player) => player.name),
+    };
+  });
   const countOf = db.prepare<[number], { n: number }>(
     'SELECT count(*) AS n FROM entries WHERE room_id = ? AND removed_at IS NULL',
   );
@@ -163,6 +184,9 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     async getRoom(name) {
       const row = roomByName.get(name);
       return row ? toRoom(row) : null;
+    },
+    async readRoom(name) {
+      return readRoom(name);
     },
     async listEntries(name) {
       const room = roomByName.get(name);

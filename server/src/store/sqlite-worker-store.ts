@@ -18,6 +18,7 @@ import type { CallMessage, ReplyMessage, WireError, WorkerData, WorkerMessage } 
  */
 export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store | `players.${keyof Store['players']}`>([
   'getRoom',
+  'readRoom',
   'listEntries',
   'countEntries',
   'getPayment',

@@ -442,6 +442,30 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
       const addPlayer = (target: Store, room: string, name: string, when = at(1)) =>
         target.players.add(room, name, playerKey(name), when, MAX_PLAYERS);
 
+      it('reads a room with its live entries and players in one call, and nothing of other rooms', async () => {
+        expect(await store.readRoom('rom')).toBeNull();
+        await store.createRoom('rom', at(0));
+        await store.createRoom('annen', at(0));
+        expect(await store.readRoom('rom')).toEqual({ room: await store.getRoom('rom'), entries: [], players: [] });
+
+        const added = await store.addEntries('rom', ['a', 'b', 'c'], 'player', at(1), 100);
+        if (!added.ok) throw new Error('adding failed');
+        await store.removeEntry('rom', added.entries[1]!.id, at(2));
+        await store.addEntries('annen', ['x'], 'ai', at(2), 100);
+        await addPlayer(store, 'rom', 'Kari');
+        await addPlayer(store, 'rom', 'Ola');
+        await addPlayer(store, 'annen', 'Per');
+        expect(await store.claimFreeAi('rom', at(3))).toBe('claimed');
+
+        const snapshot = await store.readRoom('rom');
+        expect(snapshot).toEqual({
+          room: { name: 'rom', createdAt: at(0), freeAiUsed: true },
+          entries: [added.entries[0], added.entries[2]],
+          players: ['Kari', 'Ola'],
+        });
+        expect(snapshot?.entries).toEqual(await store.listEntries('rom'));
+      });
+
       it('keeps names in the order added, refuses one twice in any case, and removes ignoring case', async () => {
         await store.createRoom('rom', at(0));
         expect(await store.players.list('rom')).toEqual([]);

@@ -14,6 +14,15 @@ export interface StoredEntry {
 
 export type EntrySource = 'player' | 'ai';
 
+/** A room as `GET /api/{room}` shows it: read at one moment, so entries and players agree with each other. */
+export interface RoomSnapshot {
+  room: StoredRoom;
+  /** Live entries in the order they were added. */
+  entries: StoredEntry[];
+  /** Player names in the order they were added. */
+  players: string[];
+}
+
 export type AddEntriesResult =
   { ok: true; entries: StoredEntry[]; count: number } | { ok: false; error: 'not_found' | 'room_full' };
 
@@ -63,6 +72,8 @@ export interface Store {
   /** Creates the room, or returns null when the name is taken (atomic under concurrent calls). */
   createRoom(name: string, now: Date): Promise<StoredRoom | null>;
   getRoom(name: string): Promise<StoredRoom | null>;
+  /** The room, its live entries and its players in one read (one snapshot, one call); null when it does not exist. */
+  readRoom(name: string): Promise<RoomSnapshot | null>;
   /** Live (not removed) entries in the order they were added. */
   listEntries(name: string): Promise<StoredEntry[]>;
   countEntries(name: string): Promise<number | null>;
