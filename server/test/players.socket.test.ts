@@ -156,9 +156,8 @@ describe('players', () => {
       ]),
     )) as { ok: boolean; error?: string }[];
     expect(replies.filter((reply) => reply.ok)).toHaveLength(MAX_PLAYERS_PER_ROOM);
-    expect(new Set(replies.filter((reply) => !reply.ok).map((reply) => reply.error))).toEqual(
-      new Set(['taken', 'room_full']),
-    );
+    // Which refusal each loser gets depends on the interleaving (one server's batch may fill the room first).
+    for (const reply of replies.filter((each) => !each.ok)) expect(['taken', 'room_full']).toContain(reply.error);
     const stored = (await roomResponse(second, 'fest'))[3] as string[];
     expect(stored).toHaveLength(MAX_PLAYERS_PER_ROOM);
     expect(new Set(stored.map((name) => name.toLowerCase())).size).toBe(MAX_PLAYERS_PER_ROOM);

@@ -40,10 +40,12 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
       return;
     }
     setSending(true);
+    const sent = text;
     const result = await addEntry(room, entry.text);
     setSending(false);
     if (result.ok) {
-      setText('');
+      // The count's broadcast can come before this answer: a next entry typed in between stays.
+      setText((current) => (current === sent ? '' : current));
       toast({ text: t('toast.added'), duration: 'short', closable: false });
     } else if (result.error === 'network') {
       toast({ text: t('toast.offline'), kind: 'warning' });

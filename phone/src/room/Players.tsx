@@ -32,9 +32,12 @@ export default function Players({ room, players }: { room: string; players: stri
     if (players && hasPlayer(players, parsed.name)) return refuse('taken');
     if (!navigator.onLine || !isConnected()) return refuse('network');
     setSending(true);
+    const sent = name;
     const result = await addPlayer(room, parsed.name);
     setSending(false);
-    if (result.ok) setName('');
+    // The name shows as a chip as soon as the room's broadcast arrives, which can be before this answer: a
+    // next name typed in between stays.
+    if (result.ok) setName((current) => (current === sent ? '' : current));
     else refuse(result.error);
   };
 

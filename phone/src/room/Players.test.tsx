@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../i18n';
+import { ToastProvider } from '../toast/ToastProvider';
+
+/** The answer to the add in flight, released by the test. */
+let answerAdd: (players: string[]) => void = () => undefined;
+vi.mock('../net/socket', () => ({ isConnected: () => true }));
+vi.mock('./players-net', () => ({
+  addPlayer: vi.fn(
+    () =>
+      new Promise((resolve) => {
+        answerAdd = (players) => resolve({ ok: true, players });
+      }),
+  ),
+  removePlayer: vi.fn(),
+}));
+
+const { default: Players } = await import('./Players');
+
+afterEach(cleanup);
+
+describe('Players', () => {
+  it('keeps a next name typed before the previous add was answered, and clears the field when nothing was typed', async () => {
+    render(
+      <ToastProvider>
+        <Players room="fest" players={[]} />
+      </ToastProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Navn' }) as HTMLInputElement;
+    const add = screen.getByRole('button', { name: 'Legg til spiller' });
+
+    fireEvent.change(field, { target: { value: 'Ola' } });
+    fireEvent.click(add);
+    // The room's broadcast showed Ola already; the player types the next name before the answer comes.
+    fireEvent.change(field, { target: { value: 'Per' } });
+    await act(async () => answerAdd(['Ola']));
+    expect(field.value).toBe('Per');
+
+    fireEvent.click(add);
+    await act(async () => answerAdd(['Ola', 'Per']));
+    expect(field.value).toBe('');
+  });
+});
