@@ -173,6 +173,23 @@ test('joins the room again after the connection drops', async ({ page }) => {
   await expect(page.getByRole('article', { name: 'Nå på skjermen' })).toHaveText('Etter brudd');
 });
 
+test('with websockets refused (hotel Wi-Fi, some proxies) it goes on over long-polling at once', async ({ page }) => {
+  // A refused websocket closes before it opens: without counting that as a failure the TV waited out the 20 s
+  // connection timeout before trying long-polling.
+  let refused = 0;
+  await page.routeWebSocket(/\/socket\.io\//u, (ws) => {
+    refused += 1;
+    ws.close({ code: 1008, reason: 'websockets are blocked here' });
+  });
+  const room = await createRoomOnHost(page);
+  const first = await phone();
+  await joinRoom(first, room);
+  await expect(liveCount(page, /i rommet/u)).toHaveText('1 mobil i rommet');
+  expect(await addEntry(first, room, 'Over polling')).toEqual({ ok: true, count: 1 });
+  await expect(liveCount(page, /^\d+ tekst/u)).toHaveText('1 tekst');
+  expect(refused).toBeGreaterThan(0);
+});
+
 test('fits the longest room ID and entry on screen, on a TV and in smaller windows', async ({ page }) => {
   const owner = await phone();
   const room = `wwwwwwww ${Date.now().toString(36).slice(-8)}`.slice(0, 18);

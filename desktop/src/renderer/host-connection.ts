@@ -2,10 +2,8 @@
 // reconnect) and keeps what the TV shows (count, phones, mirrored entry, AI loading) as one observable state.
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import {
-  AFTER_FAILURE_TRANSPORTS,
   ComeBackLater,
   EVENTS,
-  FIRST_TRANSPORTS,
   SOCKET_CLIENT_OPTIONS,
   type Ack,
   type ClientToServerEvents,
@@ -14,6 +12,7 @@ import {
   type NowShowing,
   type ServerToClientEvents,
 } from '@skal/shared';
+import { AFTER_FAILURE_TRANSPORTS, FIRST_TRANSPORTS } from '@skal/shared/socket-transports';
 import { generateRoomId } from './room-id';
 
 export interface HostState {

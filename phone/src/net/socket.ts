@@ -16,7 +16,7 @@ import {
   type ServerToClientEvents,
   type StyleChoice,
 } from '@skal/shared';
-import { AFTER_FAILURE_TRANSPORTS, FIRST_TRANSPORTS } from './transports';
+import { AFTER_FAILURE_TRANSPORTS, FIRST_TRANSPORTS } from '@skal/shared/socket-transports';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

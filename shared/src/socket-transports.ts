@@ -1,11 +1,11 @@
-// The transports the phone tries, in the shared order, as engine.io classes so a websocket closed before it opened
-// counts as failed.
+// The transports the phone and the host display try, in the shared order, as engine.io classes so a websocket closed
+// before it opened counts as failed. (For the clients only: the server never imports it.)
 import { WebSocket as EngineWebSocket, XHR } from 'engine.io-client';
-import { AFTER_FAILURE_TRANSPORTS as AFTER_FAILURE, FIRST_TRANSPORTS as FIRST, type TransportName } from '@skal/shared';
+import { AFTER_FAILURE_TRANSPORTS as AFTER_FAILURE, FIRST_TRANSPORTS as FIRST, type TransportName } from './reconnect';
 
 /**
  * A websocket that is closed before it ever opened (a proxy or firewall dropping upgrades) counts as failed, like
- * one that errors: with `tryAllTransports` the phone then moves to long-polling at once instead of waiting out the
+ * one that errors: with `tryAllTransports` the client then moves to long-polling at once instead of waiting out the
  * 20 s connection timeout.
  */
 class WebSocketOrFallback extends EngineWebSocket {
