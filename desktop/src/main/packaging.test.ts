@@ -25,7 +25,7 @@ describe('desktop packaging', () => {
   });
 
   it('bundles the workspace code and the renderer instead of shipping them as packages', () => {
-    for (const name of ['@skal/shared', 'react', 'react-dom', 'qrcode.react', 'socket.io-client']) {
+    for (const name of ['@skal/shared', 'react', 'react-dom', 'qrcode.react', 'socket.io-client', 'engine.io-client']) {
       expect(desktop.dependencies?.[name], name).toBeUndefined();
     }
     expect(desktop.main).toBe('./out/main/index.js');
