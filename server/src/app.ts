@@ -209,6 +209,9 @@ async function start(
     forceCloseConnections: 'idle',
     ...FASTIFY_TIMEOUTS,
     return503OnClosing: true,
+    // Errors the router answers before any route runs (a percent-encoding that is not UTF-8): problem+json too.
+    frameworkErrors: (error, _request, reply) =>
+      sendProblem(reply, error.statusCode ?? 400, 'The address is not valid: its percent-encoding is broken.'),
   }));
   if (deps.onRoute) app.addHook('onRoute', (route) => deps.onRoute?.({ method: route.method, url: route.url }));
 
