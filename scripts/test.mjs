@@ -69,6 +69,16 @@ for (const workspace of ['phone', 'desktop']) {
   );
 }
 
+// The failures again, named at the end: CI logs keep only the tail of a long run.
+const failures = [];
+function firstLine(message) {
+  return (
+    String(message ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? ''
+  );
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -77,6 +87,26 @@ if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === 'failed') failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+}
+function playwrightFailures(suites, where = '') {
+  for (const suite of suites ?? []) {
+    const file = suite.file ?? where;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    playwrightFailures(suite.suites, file);
+  }
 }
 for (const report of playwrightReports) {
   const playwright = readJson(report);
@@ -87,9 +117,11 @@ for (const report of playwrightReports) {
   if (playwright.stats.flaky > 0)
     console.log(`note: ${playwright.stats.flaky} browser test(s) passed only on retry (${report})`);
   skipped += playwright.stats.skipped;
+  playwrightFailures(playwright.suites);
 }
 
 console.log('\nSummary:');
+for (const failure of failures) console.log(`  failed: ${failure.slice(0, 300)}`);
 for (const { title, ok } of results) console.log(`  ${ok ? '✓' : '✗'} ${title}`);
 const stepsFailed = results.filter((result) => !result.ok).length;
 console.log(

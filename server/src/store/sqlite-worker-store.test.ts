@@ -2,7 +2,7 @@
 // and a failing call that fails alone.
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../../test/helpers';
 import type { Store } from './store';
 import { ANSWERS_PER_TURN, openSqliteWorkerStore } from './sqlite-worker-store';
@@ -146,6 +146,28 @@ describe('SQLite writer thread', () => {
       expect(other.prepare('SELECT count(*) FROM entries').pluck().get()).toBe(20);
     } finally {
       other.close();
+    }
+  });
+
+  it('answers every call of a large last commit when the thread stops before their turn has come', async () => {
+    const { store, file } = await storeWithCommits();
+    await store.createRoom('fest', now);
+    // The later turns never come: only the thread's exit can answer what the first turn left.
+    vi.useFakeTimers({ toFake: ['setImmediate'] });
+    try {
+      const blocker = new Database(file);
+      blocker.exec('BEGIN IMMEDIATE');
+      const adds = Array.from({ length: 3 * ANSWERS_PER_TURN }, (_, i) =>
+        store.addEntries('fest', [`nr ${i}`], 'player', now, 100),
+      );
+      const closed = store.close();
+      blocker.exec('COMMIT');
+      blocker.close();
+      const results = await Promise.allSettled(adds);
+      await closed;
+      expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

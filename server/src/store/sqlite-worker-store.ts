@@ -122,6 +122,8 @@ async function startThread(script: URL, data: WorkerData, onCommit?: (calls: num
       failAll(error);
     });
     worker.on('exit', (code) => {
+      // Replies the thread sent before it stopped are answers, not failures, even if their turn has not come.
+      for (const reply of unanswered.splice(0)) answer(reply);
       const error = new Error(`The SQLite ${role} thread stopped (exit code ${code})`);
       reject(error);
       failAll(error);
