@@ -2,6 +2,15 @@
 import os from 'node:os';
 
 /**
+ * Node flags of every load generator. The load generator is the measuring instrument, and shares the 2 cores with
+ * the server it measures: with V8's default parallel collector its full collections (5,000 client sockets) ran on
+ * both cores at once for 40–60 ms, stalling the server mid-run at random (and a server whose add passes through
+ * three threads more than a server with one). On one core, with a young generation as large as the server's,
+ * its collections stall only itself. The same for every target.
+ */
+export const LOAD_NODE_FLAGS = ['--single-threaded-gc', '--max-semi-space-size=32'];
+
+/**
  * @typedef {object} BenchParams
  * @property {number} clients        sockets opened against each target
  * @property {number} roomSize       clients per room (the first creates it, the rest join)
@@ -15,7 +24,7 @@ import os from 'node:os';
  * @property {string} dataDir        where the Skål target keeps its SQLite folder (on disk, not tmpfs)
  * @property {boolean} quick         BENCH_QUICK=1 was set
  * @property {string[]} serverNodeArgs extra node flags for the target servers (e.g. --cpu-prof), to find where time goes
- * @property {string[]} loadNodeArgs   extra node flags for the load generators
+ * @property {string[]} loadNodeArgs   node flags for the load generators: LOAD_NODE_FLAGS, then any extra ones
  */
 
 /**
@@ -38,7 +47,7 @@ export function readParams(env, quickDefaults = { clients: 500, durationS: 15, w
     dataDir: env.BENCH_DATA_DIR || os.tmpdir(),
     quick,
     serverNodeArgs: words(env.BENCH_SERVER_NODE_ARGS),
-    loadNodeArgs: words(env.BENCH_LOAD_NODE_ARGS),
+    loadNodeArgs: [...LOAD_NODE_FLAGS, ...words(env.BENCH_LOAD_NODE_ARGS)],
   };
   for (const target of params.targets) {
     if (!['skal', 'bare', 'skal-slow-disk'].includes(target))

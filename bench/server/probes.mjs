@@ -18,6 +18,7 @@ export function roomGetProbe(url, roomNames) {
   let errors = 0;
   let inFlight = 0;
   let next = 0;
+  let measuring = false;
   /** @type {NodeJS.Timeout | null} */
   let timer = null;
 
@@ -26,21 +27,28 @@ export function roomGetProbe(url, roomNames) {
     inFlight++;
     const room = roomNames[next++ % roomNames.length];
     const sentAt = performance.now();
+    const recorded = measuring;
     try {
       const response = await fetch(`${url}/api/${encodeURIComponent(room)}`);
       await response.arrayBuffer();
+      if (!recorded) return;
       if (response.ok) latencies.push(performance.now() - sentAt);
       else errors++;
     } catch {
-      errors++;
+      if (recorded) errors++;
     } finally {
       inFlight--;
     }
   };
 
   return {
+    /** Starts sending, unrecorded: the first GETs warm up code paths and connections, as the adds' warm-up does. */
     start() {
       timer = setInterval(() => void get(), 1000 / GETS_PER_SECOND);
+    },
+    /** Records the GETs sent from now on. */
+    measure() {
+      measuring = true;
     },
     /** Stops sending; GETs still open are waited for, up to `timeoutMs`, and the rest count as errors. */
     async stop(timeoutMs) {
