@@ -71,9 +71,11 @@ for (const workspace of ['phone', 'desktop']) {
 
 // The failures again, named at the end: CI logs keep only the tail of a long run.
 const failures = [];
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'gu');
 function firstLine(message) {
   return (
     String(message ?? '')
+      .replace(ANSI_COLOUR, '')
       .split('\n')
       .find((line) => line.trim() !== '') ?? ''
   );
