@@ -2,7 +2,7 @@
 // they arrive. The model is the one outside piece here: a generator the test holds until it lets go.
 import { expect, test } from '@playwright/test';
 import { io } from 'socket.io-client';
-import { joinRoom, liveNumber, newPhone, uniqueRoom } from './helpers';
+import { closePhones, joinRoom, liveNumber, newPhone, uniqueRoom } from './helpers';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -27,6 +27,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   release();
+  await closePhones();
   await server.close();
 });
 

@@ -1,7 +1,7 @@
 // Analytics only with consent: a deployment without a GA4 ID never asks or loads anything; with one, the home screen
 // asks, "no" loads nothing, "yes" loads GA4 and counts page views (paths only), and the menu takes it back.
 import { expect, test, type Page } from '@playwright/test';
-import { newPhone } from './helpers';
+import { closePhones, newPhone } from './helpers';
 import { startServer, type RunningServer } from './server';
 
 const MEASUREMENT_ID = 'G-SKALTEST1';
@@ -12,6 +12,7 @@ test.beforeAll(async () => {
   withAnalytics = await startServer({ ga4MeasurementId: MEASUREMENT_ID });
 });
 test.afterAll(async () => {
+  await closePhones();
   await withAnalytics.close();
 });
 

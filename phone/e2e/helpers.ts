@@ -30,8 +30,20 @@ export async function newPhone(
     },
     { firstVisit: options.firstVisit ?? false, language: options.language ?? null },
   );
+  opened.add(context);
+  context.once('close', () => opened.delete(context));
   const page = await context.newPage();
   return { context, page };
+}
+
+const opened = new Set<BrowserContext>();
+
+/**
+ * Closes every phone still open in this worker. A spec that starts its own server calls it before closing that
+ * server, so the server does not close under phones that are still connected or reconnecting to it.
+ */
+export async function closePhones(): Promise<void> {
+  await Promise.all([...opened].map((context) => context.close()));
 }
 
 /** Creates a room from the home screen; `home` is the app's address when the test runs its own server. */

@@ -2,7 +2,7 @@
 // with no number field and no Pay button, while the room's 3 free entries still work. Real server, real phone.
 import { expect, test } from '@playwright/test';
 import { seedRoom as seedRoomOn } from '../../server/src/test-kit';
-import { joinRoom, liveNumber, newPhone, numbered, toast, uniqueRoom } from './helpers';
+import { closePhones, joinRoom, liveNumber, newPhone, numbered, toast, uniqueRoom } from './helpers';
 import { startServer, type RunningServer } from './server';
 
 const BANNER = 'Flere tekster med AI';
@@ -12,6 +12,7 @@ test.beforeAll(async () => {
   paymentsOff = await startServer({ wallet: 'off' });
 });
 test.afterAll(async () => {
+  await closePhones();
   await paymentsOff.close();
 });
 

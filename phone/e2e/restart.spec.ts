@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { freePort, spawnBuilt, type Spawned } from '../../server/test/processes';
-import { addEntry, createRoom, liveNumber, newPhone, uniqueRoom } from './helpers';
+import { addEntry, closePhones, createRoom, liveNumber, newPhone, uniqueRoom } from './helpers';
 
 // One server process for the whole file, stopped and started by the tests: they must run one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -39,6 +39,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await closePhones();
   await stopServer('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
