@@ -43,7 +43,7 @@ if (
 }
 
 const vitestReport = path.join(reports, 'vitest.json');
-run('unit and integration tests (Vitest)', 'npx', [
+const vitestPassed = run('unit and integration tests (Vitest)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -96,6 +96,8 @@ if (vitest) {
       failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     if (failedTests.length === 0 && file.status === 'failed') failures.push(`${where}: ${firstLine(file.message)}`);
   }
+  if (!vitestPassed && failures.length === 0)
+    failures.push('Vitest: errors outside any test (an unhandled error or rejection); see "Unhandled Errors" above');
 }
 function playwrightFailures(suites, where = '') {
   for (const suite of suites ?? []) {

@@ -1,5 +1,6 @@
 // A webhook's "look again" is never lost: not when it arrives while a step that already looked is still
-// running, and not when the poll that step schedules afterwards would come later.
+// running, and not when the poll that step schedules afterwards would come later. And once fulfilment is
+// stopped (the server closing), no such look starts: the store is closed right after.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
@@ -76,4 +77,68 @@ it('looks again after a webhook that arrived while a step was asking the provide
   } finally {
     await fulfilment.stop();
   }
+});
+
+it('once stopped, it lets go: a look that a webhook queued behind a running step never starts', async () => {
+  const opened = await openSqliteStore(path.join(tempDir(), 'skal.db'));
+  store = opened;
+  const quiet = { count: () => undefined, waiting: () => undefined, stopWaiting: () => undefined };
+  const rooms = new RoomService(opened, systemClock, quiet, { generator: builtInPackGenerator() });
+  await rooms.create('fest');
+  const testpay = testPay();
+  let release: () => void = () => undefined;
+  const asked = new Promise<void>((resolveAsked) => {
+    const held = testpay.provider.paymentState.bind(testpay.provider);
+    let first = true;
+    testpay.provider.paymentState = async (reference): Promise<ProviderPaymentState> => {
+      const seen = await held(reference);
+      if (!first) return seen;
+      first = false;
+      resolveAsked();
+      await new Promise<void>((resolve) => (release = resolve));
+      return seen;
+    };
+  });
+  // Every store call after stop() has resolved is counted: the server closes the store right after.
+  let stoppedAt = Number.POSITIVE_INFINITY;
+  const callsAfterStop: string[] = [];
+  const watched = new Proxy(opened, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (performance.now() >= stoppedAt) callsAfterStop.push(String(key));
+        return (value as (...args: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  const fulfilment = new Fulfilment({
+    store: watched,
+    provider: testpay.provider,
+    rooms,
+    clock: systemClock,
+    log,
+    firstPollMs: 3_600_000,
+    pollEveryMs: 3_600_000,
+  });
+  const { reference } = await fulfilment.begin({
+    roomName: 'fest',
+    mobileNumber: '91234567',
+    language: 'norsk',
+    returnUrl: (ref) => `http://skal.test/betaling?reference=${ref}`,
+  });
+  fulfilment.notify(reference); // a step asks the provider, and its answer is held
+  await asked;
+  testpay.payments.get(reference)!.state = 'authorized';
+  fulfilment.notify(reference); // queued behind the running step
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const stopped = fulfilment.stop();
+  release();
+  await stopped;
+  stoppedAt = performance.now();
+
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(callsAfterStop).toEqual([]);
+  expect(testpay.payments.get(reference)!.captured).toBe(0);
+  expect((await opened.getPayment(reference))?.state).toBe('created');
 });

@@ -154,8 +154,9 @@ export class Fulfilment {
     this.schedule(reference, 0);
   }
 
-  /** Pushes the payment as far as it can go now. Safe to call at any time, from anywhere. */
+  /** Pushes the payment as far as it can go now. Safe to call at any time, from anywhere; nothing once stopped. */
   advance(reference: string): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     const inFlight = this.running.get(reference);
     // A step already running may have looked before this news: look once more when it ends.
     if (inFlight) return inFlight.then(() => this.advance(reference));
@@ -164,11 +165,12 @@ export class Fulfilment {
     return work;
   }
 
+  /** Once this resolves, fulfilment touches the store and the provider no more (a step stops at its next state). */
   async stop(): Promise<void> {
     this.stopped = true;
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
-    await Promise.allSettled([...this.running.values()]);
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
   }
 
   private schedule(reference: string, delayMs: number): void {
@@ -187,7 +189,9 @@ export class Fulfilment {
           const status = error instanceof PaymentProviderError ? error.status : 0;
           this.options.log.warn({ reference, err: error }, 'payment step failed; will retry');
           // Back off harder when the provider asks us to slow down.
-          this.pollAgainIfOpen(reference, status === 429 ? this.pollEveryMs * 5 : this.pollEveryMs * 2);
+          this.pollAgainIfOpen(reference, status === 429 ? this.pollEveryMs * 5 : this.pollEveryMs * 2).catch(
+            (again: unknown) => this.options.log.warn({ reference, err: again }, 'cannot schedule the next look'),
+          );
         });
     }, delayMs);
     timer.unref();
@@ -195,6 +199,7 @@ export class Fulfilment {
   }
 
   private async pollAgainIfOpen(reference: string, delayMs: number): Promise<void> {
+    if (this.stopped) return;
     const payment = await this.options.store.getPayment(reference);
     if (!payment || FINAL_PAYMENT_STATES.includes(payment.state)) return;
     const age = this.options.clock.now().getTime() - payment.createdAt.getTime();
@@ -213,6 +218,7 @@ export class Fulfilment {
   private async step(reference: string): Promise<void> {
     const { store, provider, clock, log } = this.options;
     for (;;) {
+      if (this.stopped) return; // the next state is for a restart, or another process
       const payment = await store.getPayment(reference);
       if (!payment) return;
       const move = (from: PaymentState[], to: PaymentState, leaseUntil?: Date) =>
