@@ -22,14 +22,17 @@ afterEach(async () => {
   store = null;
 });
 
-it('looks again after a webhook that arrived while a step was asking the provider', async () => {
+/**
+ * A room "fest" on a fresh SQLite store, and a test wallet whose first `paymentState` answer is held (with what it
+ * saw when asked) until `release()`; `asked` resolves when that first question comes in.
+ */
+async function heldProviderSetup() {
   const opened = await openSqliteStore(path.join(tempDir(), 'skal.db'));
   store = opened;
   const quiet = { count: () => undefined, waiting: () => undefined, stopWaiting: () => undefined };
   const rooms = new RoomService(opened, systemClock, quiet, { generator: builtInPackGenerator() });
   await rooms.create('fest');
   const testpay = testPay();
-  // The provider's first answer is held until the test lets it go, with what it saw when asked.
   let release: () => void = () => undefined;
   const asked = new Promise<void>((resolveAsked) => {
     const held = testpay.provider.paymentState.bind(testpay.provider);
@@ -43,23 +46,37 @@ it('looks again after a webhook that arrived while a step was asking the provide
       return seen;
     };
   });
-  // Polling never comes round: only the notifications can move the payment.
-  const fulfilment = new Fulfilment({
+  return { opened, rooms, testpay, asked, release: () => release() };
+}
+
+/** Polling never comes round: only the notifications can move the payment. */
+function fulfilmentOn(opened: Store, setup: Awaited<ReturnType<typeof heldProviderSetup>>): Fulfilment {
+  return new Fulfilment({
     store: opened,
-    provider: testpay.provider,
-    rooms,
+    provider: setup.testpay.provider,
+    rooms: setup.rooms,
     clock: systemClock,
     log,
     firstPollMs: 3_600_000,
     pollEveryMs: 3_600_000,
   });
+}
+
+function begin(fulfilment: Fulfilment) {
+  return fulfilment.begin({
+    roomName: 'fest',
+    mobileNumber: '91234567',
+    language: 'norsk',
+    returnUrl: (ref) => `http://skal.test/betaling?reference=${ref}`,
+  });
+}
+
+it('looks again after a webhook that arrived while a step was asking the provider', async () => {
+  const setup = await heldProviderSetup();
+  const { opened, testpay, asked, release } = setup;
+  const fulfilment = fulfilmentOn(opened, setup);
   try {
-    const { reference } = await fulfilment.begin({
-      roomName: 'fest',
-      mobileNumber: '91234567',
-      language: 'norsk',
-      returnUrl: (ref) => `http://skal.test/betaling?reference=${ref}`,
-    });
+    const { reference } = await begin(fulfilment);
     fulfilment.notify(reference); // an early event: the step asks and sees "pending"
     await asked;
     testpay.payments.get(reference)!.state = 'authorized'; // the payer approves…
@@ -80,25 +97,8 @@ it('looks again after a webhook that arrived while a step was asking the provide
 });
 
 it('once stopped, it lets go: a look that a webhook queued behind a running step never starts', async () => {
-  const opened = await openSqliteStore(path.join(tempDir(), 'skal.db'));
-  store = opened;
-  const quiet = { count: () => undefined, waiting: () => undefined, stopWaiting: () => undefined };
-  const rooms = new RoomService(opened, systemClock, quiet, { generator: builtInPackGenerator() });
-  await rooms.create('fest');
-  const testpay = testPay();
-  let release: () => void = () => undefined;
-  const asked = new Promise<void>((resolveAsked) => {
-    const held = testpay.provider.paymentState.bind(testpay.provider);
-    let first = true;
-    testpay.provider.paymentState = async (reference): Promise<ProviderPaymentState> => {
-      const seen = await held(reference);
-      if (!first) return seen;
-      first = false;
-      resolveAsked();
-      await new Promise<void>((resolve) => (release = resolve));
-      return seen;
-    };
-  });
+  const setup = await heldProviderSetup();
+  const { opened, testpay, asked, release } = setup;
   // Every store call after stop() has resolved is counted: the server closes the store right after.
   let stoppedAt = Number.POSITIVE_INFINITY;
   const callsAfterStop: string[] = [];
@@ -112,21 +112,8 @@ it('once stopped, it lets go: a look that a webhook queued behind a running step
       };
     },
   });
-  const fulfilment = new Fulfilment({
-    store: watched,
-    provider: testpay.provider,
-    rooms,
-    clock: systemClock,
-    log,
-    firstPollMs: 3_600_000,
-    pollEveryMs: 3_600_000,
-  });
-  const { reference } = await fulfilment.begin({
-    roomName: 'fest',
-    mobileNumber: '91234567',
-    language: 'norsk',
-    returnUrl: (ref) => `http://skal.test/betaling?reference=${ref}`,
-  });
+  const fulfilment = fulfilmentOn(watched, setup);
+  const { reference } = await begin(fulfilment);
   fulfilment.notify(reference); // a step asks the provider, and its answer is held
   await asked;
   testpay.payments.get(reference)!.state = 'authorized';
