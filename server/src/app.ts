@@ -15,7 +15,7 @@ import type { ServerConfig } from './config';
 import { registerApiRoutes } from './http/api-routes';
 import { acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
 import { registerRequestGuards, requestAddressKey } from './http/request-guards';
-import { applyServerLimits, FASTIFY_TIMEOUTS } from './http/server-limits';
+import { applyServerLimits, fastifyTimeouts, HTTP_TIMEOUTS } from './http/server-limits';
 import { sendProblem } from './http/problem';
 import { registerStaticRoutes } from './http/static-routes';
 import { builtPageScriptHashes } from './http/inline-scripts';
@@ -207,7 +207,7 @@ async function start(
     // Client addresses come from net/client-address.ts, by the same rule as for sockets.
     trustProxy: false,
     forceCloseConnections: 'idle',
-    ...FASTIFY_TIMEOUTS,
+    ...fastifyTimeouts({ ...HTTP_TIMEOUTS, ...config.httpTimeouts }),
     return503OnClosing: true,
     // Errors the router answers before any route runs (a percent-encoding that is not UTF-8): problem+json too.
     frameworkErrors: (error, _request, reply) =>

@@ -15,6 +15,7 @@ import { parseTrustProxy, type TrustProxy } from './net/client-address';
 import { parseAllowedOrigins } from './net/origin';
 import { defaultWalletMode, WALLET_MODES, type WalletMode } from './wallet/wallet-mode';
 import type { PaymentCaps } from './payments/admission';
+import type { HttpTimeouts } from './http/server-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
 import { POSTGRES_ADD_PATHS, type PostgresAddPath } from './store/postgres-add-entries';
 
@@ -65,6 +66,8 @@ export interface ServerConfig {
   metricsToken?: string | undefined;
   /** Payment polling and lease timing (tests shorten them). */
   paymentTiming?: { firstPollMs?: number; pollEveryMs?: number; leaseMs?: number } | undefined;
+  /** HTTP timeouts (http/server-limits.ts); unset → HTTP_TIMEOUTS (tests shorten them). */
+  httpTimeouts?: Partial<HttpTimeouts> | undefined;
 }
 
 export interface VippsSettings {
