@@ -37,6 +37,7 @@ import { DeckService } from './rooms/deck-service';
 import { PlayersService } from './rooms/players-service';
 import { startTtlSweeper, type TtlSweeper } from './rooms/ttl-sweeper';
 import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
+import { countBroadcasts } from './sockets/count-broadcasts';
 import { deckEvents } from './sockets/deck-events';
 import { roomChannel } from './sockets/room-channel';
 import { attachSocketHandlers, createSocketServer, type SkalServer } from './sockets/socket-server';
@@ -244,9 +245,11 @@ async function start(
         logger.warn({ err: error }, 'AI writing state in redis failed'),
       )
     : localAiWriting();
+  // Counts go out after the acks of the same turn (sockets/count-broadcasts.ts).
+  const counts = countBroadcasts((roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count));
   const events: RoomEvents = trackAiWriting(
     {
-      count: (roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count),
+      count: counts.count,
       waiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.waitingForPrompts),
       stopWaiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.stopWaitingForPrompts),
     },

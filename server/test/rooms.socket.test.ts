@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextEvent, recordEvents, request, settle, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -126,6 +126,37 @@ describe('chat message', () => {
 
     const [, entries] = (await (await fetch(`${server.url}/api/fest`)).json()) as [unknown, { value: string }[]];
     expect(entries.map((entry) => entry.value)).toEqual(['Alle skåler']);
+  });
+
+  it('answers the adder before the room hears the new count', async () => {
+    const [adder, member] = await Promise.all([server.client(), server.client()]);
+    await request(adder, 'new room', 'fest');
+    await request(member, 'join room', 'fest');
+    const order: string[] = [];
+    adder.on('numPrompts', (count) => order.push(`numPrompts ${count}`));
+    const memberCount = nextEvent(member, 'numPrompts');
+    const acked = new Promise<void>((resolve) =>
+      adder.emit('chat message', { roomName: 'fest', text: 'Først svar' }, (reply) => {
+        order.push(`ack ${(reply as { count: number }).count}`);
+        resolve();
+      }),
+    );
+    await acked;
+    expect(await memberCount).toEqual([1]);
+    await settle(adder);
+    expect(order).toEqual(['ack 1', 'numPrompts 1']);
+  });
+
+  it('tells a room adds from many phones at once, never going back and ending at the latest count', async () => {
+    const adders = await Promise.all(Array.from({ length: 6 }, () => server.client()));
+    const member = await server.client();
+    await request(member, 'new room', 'fest');
+    await Promise.all(adders.map((adder) => request(adder, 'join room', 'fest')));
+    const seen = recordEvents(member);
+    await Promise.all(adders.map((adder, i) => request(adder, 'chat message', { roomName: 'fest', text: `nr ${i}` })));
+    await vi.waitFor(() => expect(seen.filter((event) => event.name === 'numPrompts').at(-1)?.args).toEqual([6]));
+    const counts = seen.filter((event) => event.name === 'numPrompts').map((event) => event.args[0] as number);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
   });
 
   it('accepts an entry from a socket that never joined', async () => {
