@@ -14,6 +14,7 @@ export const ON_BOTH_STORES = [
   'server/test/ai-writing.test.ts',
   'server/test/deck.socket.test.ts',
   'server/test/ai-style.test.ts',
+  'server/src/rate-limit.test.ts',
 ];
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 // Per-socket and per-address flood limits: a flood gets `rate_limited`, everyone else goes on.
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 
 export interface RateLimits {
   /** Events one socket may send per window. */
@@ -21,21 +21,28 @@ export interface RateLimiter {
   allowNewRoom(address: string): Promise<boolean>;
 }
 
+/** `points` per window of `duration` seconds for each key; a key's window starts with its first point. */
+export interface PointLimiter {
+  /** Takes one point for `key`: false when this window's points are used up; a limiter failure is thrown. */
+  take(key: string): Promise<boolean>;
+}
+
 /** In memory for one process; per address in Redis when several processes share the load. */
 export function createRateLimiter(
   limits: RateLimits,
   redis: { client: Redis; prefix: string } | null = null,
 ): RateLimiter {
-  const perSocket = new RateLimiterMemory({ points: limits.socketEvents, duration: limits.windowSeconds });
+  // Socket IDs belong to one process, so their limits stay in its memory even with Redis.
+  const perSocket = memoryPointLimiter(limits.socketEvents, limits.windowSeconds);
   const perAddress = pointLimiter(redis, 'address', limits.addressEvents, limits.windowSeconds);
   const roomsPerHour = limits.roomsPerHour;
   const perAddressRooms = roomsPerHour === undefined ? null : pointLimiter(redis, 'rooms', roomsPerHour, 3600);
   return {
     async allow({ socket, address }) {
-      if (socket !== undefined && !(await takePoint(perSocket, socket))) return false;
-      return takePoint(perAddress, address);
+      if (socket !== undefined && !(await perSocket.take(socket))) return false;
+      return perAddress.take(address);
     },
-    allowNewRoom: async (address) => (perAddressRooms ? takePoint(perAddressRooms, address) : true),
+    allowNewRoom: async (address) => (perAddressRooms ? perAddressRooms.take(address) : true),
   };
 }
 
@@ -48,24 +55,81 @@ export function pointLimiter(
   name: string,
   points: number,
   duration: number,
-): RateLimiterAbstract {
-  if (!redis) return new RateLimiterMemory({ points, duration });
-  return new RateLimiterRedis({
+): PointLimiter {
+  if (!redis) return memoryPointLimiter(points, duration);
+  const limiter = new RateLimiterRedis({
     storeClient: redis.client,
     keyPrefix: `${redis.prefix}:rl:${name}`,
     points,
     duration,
     insuranceLimiter: new RateLimiterMemory({ points, duration }),
   });
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return true;
+      } catch (rejection) {
+        if (rejection instanceof Error) throw rejection;
+        return false;
+      }
+    },
+  };
 }
 
-/** Takes one point for `key`: false when its points are used up; a limiter failure (an Error) is thrown. */
-export async function takePoint(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
-  try {
-    await limiter.consume(key);
-    return true;
-  } catch (rejection) {
-    if (rejection instanceof Error) throw rejection;
-    return false;
-  }
+/** Keys looked at per take while expired windows are being swept (a sweep starts once per window length). */
+const SWEEP_STEP = 64;
+
+/**
+ * The in-memory limiter, built to make no garbage: every socket event takes a point, so a key's window is one
+ * small record, reused when the next window starts, and expired keys are swept a few per take once per window
+ * length, with no timer per key. (The library's memory limiter made a record and a timer per key and window:
+ * under load they lived for the whole window, so every young-generation collection had to move them to the old
+ * generation, and both collections took longer; README "Durability".)
+ */
+export function memoryPointLimiter(
+  points: number,
+  durationSeconds: number,
+  now: () => number = Date.now,
+): PointLimiter & { readonly keys: number } {
+  const durationMs = durationSeconds * 1000;
+  const windows = new Map<string, { endsAt: number; used: number }>();
+  let sweeping: MapIterator<[string, { endsAt: number; used: number }]> | null = null;
+  let nextSweepAt = now() + durationMs;
+
+  const sweepSome = (time: number) => {
+    if (!sweeping) {
+      if (time < nextSweepAt) return;
+      sweeping = windows.entries();
+      nextSweepAt = time + durationMs;
+    }
+    for (let step = 0; step < SWEEP_STEP; step++) {
+      const next = sweeping.next();
+      if (next.done) {
+        sweeping = null;
+        return;
+      }
+      const [key, window] = next.value;
+      if (window.endsAt <= time) windows.delete(key);
+    }
+  };
+
+  return {
+    take(key) {
+      const time = now();
+      sweepSome(time);
+      let window = windows.get(key);
+      if (!window) windows.set(key, (window = { endsAt: time + durationMs, used: 0 }));
+      else if (window.endsAt <= time) {
+        window.endsAt = time + durationMs;
+        window.used = 0;
+      }
+      if (window.used >= points) return Promise.resolve(false);
+      window.used++;
+      return Promise.resolve(true);
+    },
+    get keys() {
+      return windows.size;
+    },
+  };
 }

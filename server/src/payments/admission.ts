@@ -2,8 +2,7 @@
 // name to whoever owns it), a stored row and minutes of polling, so starts are capped before any of that:
 // open payments per room and in all, and starts per client address.
 import type { Redis } from 'ioredis';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { pointLimiter, takePoint } from '../rate-limit';
+import { pointLimiter, type PointLimiter } from '../rate-limit';
 import type { Clock } from '../clock';
 import type { Store } from '../store/store';
 
@@ -33,8 +32,8 @@ export const DEFAULT_PAYMENT_CAPS: PaymentCaps = {
 export type Admission = { ok: true } | { ok: false; status: 409 | 429; detail: string };
 
 export class PaymentAdmission {
-  private readonly burst: RateLimiterAbstract;
-  private readonly hourly: RateLimiterAbstract;
+  private readonly burst: PointLimiter;
+  private readonly hourly: PointLimiter;
   /** Per room, the start being admitted: one at a time, so 30 at once cannot all see "none open". */
   private readonly roomQueues = new Map<string, Promise<unknown>>();
 
@@ -96,7 +95,7 @@ export class PaymentAdmission {
     if (open.length >= caps.openInAll) {
       return { ok: false, status: 429, detail: 'Too many payments are waiting right now. Try again in a few minutes.' };
     }
-    if (!(await takePoint(this.burst, addressKey)) || !(await takePoint(this.hourly, addressKey))) {
+    if (!(await this.burst.take(addressKey)) || !(await this.hourly.take(addressKey))) {
       return { ok: false, status: 429, detail: 'Too many payments started from this network. Try again later.' };
     }
     return { ok: true };
