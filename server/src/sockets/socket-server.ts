@@ -31,6 +31,9 @@ import { roomChannel, roomNameOfChannel } from './room-channel';
 import type { PlayersService } from '../rooms/players-service';
 import { playersHandlers, sendPlayersOnJoin } from './players-events';
 
+/** What a phone's next event waits for when its earlier ones are done. */
+const SETTLED: Promise<unknown> = Promise.resolve();
+
 export interface SocketData {
   host: boolean;
   address: string;
@@ -161,7 +164,7 @@ export function attachSocketHandlers(deps: {
 
     // A phone's events take effect in the order it sent them: a phone moving rooms sends join, join, leave
     // without waiting, and a leave that overtook its join would leave it in the old room.
-    let previous: Promise<unknown> = Promise.resolve();
+    let previous: Promise<unknown> = SETTLED;
     for (const event of Object.keys(CLIENT_EVENTS) as ClientEventName[]) {
       socket.on(event, (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as (reply: Ack<object>) => void) : undefined;
@@ -176,7 +179,12 @@ export function attachSocketHandlers(deps: {
             return { ok: false, error: 'unavailable' };
           });
         previous = work;
-        void track(work).then((reply) => ack?.(reply));
+        void track(work).then((reply) => {
+          // A settled event is waited on by nothing: a phone idle between events then holds no old reply, which
+          // would live for seconds and be promoted by every young-generation collection.
+          if (previous === work) previous = SETTLED;
+          ack?.(reply);
+        });
       });
     }
 
