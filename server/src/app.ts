@@ -245,13 +245,18 @@ async function start(
         logger.warn({ err: error }, 'AI writing state in redis failed'),
       )
     : localAiWriting();
-  // Counts go out after the acks of the same turn (sockets/count-broadcasts.ts).
+  // Counts go out after the acks of the same turn (sockets/count-broadcasts.ts); a room's other broadcasts send
+  // its waiting count first, so the room hears its events in order.
   const counts = countBroadcasts((roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count));
+  const toRoom = (roomName: string) => {
+    counts.flush(roomName);
+    return io.to(roomChannel(roomName));
+  };
   const events: RoomEvents = trackAiWriting(
     {
       count: counts.count,
-      waiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.waitingForPrompts),
-      stopWaiting: (roomName) => io.to(roomChannel(roomName)).emit(EVENTS.stopWaitingForPrompts),
+      waiting: (roomName) => toRoom(roomName).emit(EVENTS.waitingForPrompts),
+      stopWaiting: (roomName) => toRoom(roomName).emit(EVENTS.stopWaitingForPrompts),
     },
     aiWriting,
   );
@@ -277,7 +282,7 @@ async function start(
         addressKey,
       ),
     );
-  const deck = new DeckService(store, clock, deckEvents(io, events), config.maxEntriesPerRoom);
+  const deck = new DeckService(store, clock, deckEvents(toRoom, events), config.maxEntriesPerRoom);
   const players = new PlayersService(store, clock);
   attachSocketHandlers({
     io,

@@ -38,6 +38,26 @@ describe('AI writing state on join', () => {
   });
 });
 
+describe('AI entries reaching a room', () => {
+  it('tells the room waitingForPrompts, then the new count, then stopWaitingForPrompts', async () => {
+    server = await startTestServer();
+    const asker = await server.client();
+    const member = await server.client();
+    expect(await request(asker, 'new room', 'rekkefolge')).toEqual({ ok: true, count: 0 });
+    await request(member, 'join room', 'rekkefolge', {});
+    const seen = recordEvents(member);
+    const stopped = nextEvent(member, 'stopWaitingForPrompts');
+    expect(await request(asker, 'free ai', 'rekkefolge')).toEqual({ ok: true });
+    await stopped;
+    await settle(member);
+    expect(seen.filter((event) => event.name !== 'presence')).toEqual([
+      { name: 'waitingForPrompts', args: [] },
+      { name: 'numPrompts', args: [3] },
+      { name: 'stopWaitingForPrompts', args: [] },
+    ]);
+  });
+});
+
 describe('localAiWriting', () => {
   it('counts overlapping generations per room', async () => {
     const writing = localAiWriting();

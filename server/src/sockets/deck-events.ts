@@ -2,13 +2,13 @@
 import { EVENTS } from '@skal/shared';
 import type { DeckEvents } from '../rooms/deck-service';
 import type { RoomEvents } from '../rooms/room-service';
-import { roomChannel } from './room-channel';
 import type { SkalServer } from './socket-server';
 
-export function deckEvents(io: SkalServer, events: RoomEvents): DeckEvents {
+/** `toRoom` gives the room's broadcast channel, sending the room's waiting count first (count-broadcasts.ts). */
+export function deckEvents(toRoom: (roomName: string) => ReturnType<SkalServer['to']>, events: RoomEvents): DeckEvents {
   return {
     count: (roomName, count) => events.count(roomName, count),
-    removed: (roomName, id) => io.to(roomChannel(roomName)).emit(EVENTS.entryRemoved, id),
-    restored: (roomName, id) => io.to(roomChannel(roomName)).emit(EVENTS.entryRestored, id),
+    removed: (roomName, id) => toRoom(roomName).emit(EVENTS.entryRemoved, id),
+    restored: (roomName, id) => toRoom(roomName).emit(EVENTS.entryRestored, id),
   };
 }
