@@ -296,6 +296,7 @@ async function start(
     freeAi,
     aiWriting,
     isOpen,
+    clustered: redis !== null,
   });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).

@@ -79,20 +79,22 @@ export function attachSocketHandlers(deps: {
   aiWriting: AiWriting;
   /** False once the server is closing. */
   isOpen: () => boolean;
+  /** True when several processes share the rooms (the Redis adapter): presence is then counted across them. */
+  clustered: boolean;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
 
-  // Counted from the adapter, so it stays right when several processes share a room.
+  const sendPresence = (roomName: string, phones: number) =>
+    io.to(roomChannel(roomName)).emit(EVENTS.presence, { phones });
   const presence = (roomName: string) => {
     // A closing server's phones reconnect elsewhere (or to the restarted process) and are counted when they join
     // there; counting them here would ask the adapter (Redis) across processes while it is being closed.
     if (!deps.isOpen()) return;
+    if (!deps.clustered) return sendPresence(roomName, localPhonesIn(io, roomName));
+    // Several processes: counted from the adapter, which asks the others.
     io.in(roomChannel(roomName))
       .fetchSockets()
-      .then((sockets) => {
-        const phones = sockets.filter((socket) => !socket.data.host).length;
-        io.to(roomChannel(roomName)).emit(EVENTS.presence, { phones });
-      })
+      .then((sockets) => sendPresence(roomName, sockets.filter((socket) => !socket.data.host).length))
       .catch((error: unknown) => log.warn({ err: error }, 'presence count failed'));
   };
 
@@ -168,16 +170,18 @@ export function attachSocketHandlers(deps: {
     for (const event of Object.keys(CLIENT_EVENTS) as ClientEventName[]) {
       socket.on(event, (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as (reply: Ack<object>) => void) : undefined;
-        const work = previous
-          .then(async (): Promise<Ack<object>> => {
+        const run = async (): Promise<Ack<object>> => {
+          try {
             const allowed = await limiter.allow({ socket: socket.id, address: socket.data.address });
             if (!allowed) return { ok: false, error: 'rate_limited' };
-            return dispatch(handlers, event, socket, args);
-          })
-          .catch((error: unknown): Ack<object> => {
+            return await dispatch(handlers, event, socket, args);
+          } catch (error) {
             log.error({ err: error, event }, 'socket event failed');
             return { ok: false, error: 'unavailable' };
-          });
+          }
+        };
+        // With nothing of this phone's under way (the usual case) the event starts now, not a turn later.
+        const work = previous === SETTLED ? run() : previous.then(run);
         previous = work;
         void track(work).then((reply) => {
           // A settled event is waited on by nothing: a phone idle between events then holds no old reply, which
@@ -240,4 +244,18 @@ function nowShowingFromMember(
   if (rawText === null) return { ok: true, text: null };
   const text = normaliseEntryText(rawText);
   return text.ok ? { ok: true, text: text.text } : { ok: false, error: text.reason };
+}
+
+/**
+ * The phones (host displays left out) in a room, when this process holds every socket: counted in place from the
+ * adapter's room, without `fetchSockets`, which copies each socket into a new object and answers a turn later.
+ */
+function localPhonesIn(io: SkalServer, roomName: string): number {
+  const namespace = io.of('/');
+  let phones = 0;
+  for (const id of namespace.adapter.rooms.get(roomChannel(roomName)) ?? []) {
+    const socket = namespace.sockets.get(id);
+    if (socket && !socket.data.host) phones++;
+  }
+  return phones;
 }
