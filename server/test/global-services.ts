@@ -18,7 +18,14 @@ interface Service {
 
 export default async function setup(project: TestProject) {
   const postgres: Service | null = process.env.DATABASE_URL ? null : await (startPostgres as () => Promise<Service>)();
-  const redis: Service | null = process.env.REDIS_URL ? null : await (startRedis as () => Promise<Service>)();
+  let redis: Service | null;
+  try {
+    redis = process.env.REDIS_URL ? null : await (startRedis as () => Promise<Service>)();
+  } catch (error) {
+    // Vitest runs no teardown for a setup that threw: the PostgreSQL started above would outlive the run.
+    await postgres?.stop();
+    throw error;
+  }
   project.provide('databaseUrl', process.env.DATABASE_URL ?? postgres!.url);
   project.provide('redisUrl', process.env.REDIS_URL ?? redis!.url);
   return async () => {
