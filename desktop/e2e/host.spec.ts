@@ -40,6 +40,23 @@ test('creates a room whose QR code, read from the screen, is the room link', asy
   expect(overflow).toEqual({ x: 0, y: 0 });
 });
 
+test('"Nytt rom" clicked before the connection is made waits for it instead of saying the server is away', async ({
+  page,
+}) => {
+  // The first click on a freshly opened TV can come before its socket is connected; it used to fail at once.
+  let letThrough!: () => void;
+  const clicked = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.routeWebSocket(/\/socket\.io\//u, async (ws) => {
+    await clicked;
+    ws.connectToServer();
+  });
+  await page.goto('/host');
+  await page.getByRole('button', { name: 'Nytt rom' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lager rom' })).toBeVisible();
+  letThrough();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[a-z]+ [a-z]+ \d{2}$/u);
+});
+
 test('counts phones and entries live, mirrors the running round and clears it when the round ends', async ({
   page,
 }) => {

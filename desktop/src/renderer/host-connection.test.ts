@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HostConnection, SOCKET_OPTIONS } from './host-connection';
+import { CONNECT_WAIT_MS, HostConnection, SOCKET_OPTIONS } from './host-connection';
 import { FakeTransport } from './testing/fake-transport';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -73,9 +73,27 @@ describe('HostConnection', () => {
     expect(connection.getState()).toMatchObject({ room: 'rask rev 13', count: 3 });
   });
 
+  it('creates a room asked for while the connection is still being made', async () => {
+    const transport = new FakeTransport();
+    const connection = new HostConnection(transport, () => 'rask rev 11');
+    const created = connection.create();
+    await flush();
+    expect(transport.created).toEqual([]);
+    transport.setConnected(true);
+    await expect(created).resolves.toEqual({ ok: true, room: 'rask rev 11' });
+    expect(transport.created).toEqual(['rask rev 11']);
+  });
+
   it('gives up on other errors, on endless clashes and when offline', async () => {
-    const offline = new HostConnection(new FakeTransport());
-    await expect(offline.create()).resolves.toEqual({ ok: false, error: 'offline' });
+    vi.useFakeTimers();
+    try {
+      const offline = new HostConnection(new FakeTransport());
+      const created = offline.create();
+      await vi.advanceTimersByTimeAsync(CONNECT_WAIT_MS);
+      await expect(created).resolves.toEqual({ ok: false, error: 'offline' });
+    } finally {
+      vi.useRealTimers();
+    }
 
     const limited = new FakeTransport();
     limited.setConnected(true);

@@ -57,6 +57,8 @@ export interface HostTransport {
 
 const ACK_TIMEOUT_MS = 10_000;
 const CREATE_ATTEMPTS = 8;
+/** How long "new room" waits for a connection still being made (a click right after the page opens). */
+export const CONNECT_WAIT_MS = 5_000;
 
 export type CreateResult = { ok: true; room: string } | { ok: false; error: ErrorCode | 'offline' };
 
@@ -67,6 +69,7 @@ export class HostConnection {
   constructor(
     private readonly transport: HostTransport,
     private readonly newId: () => string = generateRoomId,
+    private readonly connectWaitMs = CONNECT_WAIT_MS,
   ) {
     this.state = { ...INITIAL_STATE, connected: transport.connected };
     transport.onConnection((connected) => {
@@ -100,7 +103,7 @@ export class HostConnection {
 
   /** Create a room with a generated ID (a fresh one while IDs are taken), then show it. */
   async create(): Promise<CreateResult> {
-    if (!this.transport.connected) return { ok: false, error: 'offline' };
+    if (!(await this.connectedWithin(this.connectWaitMs))) return { ok: false, error: 'offline' };
     for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt += 1) {
       const room = this.newId();
       let reply: Ack<CountReply>;
@@ -127,6 +130,22 @@ export class HostConnection {
   close(): void {
     this.transport.close();
     this.listeners.clear();
+  }
+
+  /** True once the transport is connected, false if it is not within `ms`. */
+  private connectedWithin(ms: number): Promise<boolean> {
+    if (this.transport.connected) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (connected: boolean) => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(connected);
+      };
+      const timer = setTimeout(() => done(false), ms);
+      const unsubscribe = this.subscribe(() => {
+        if (this.transport.connected) done(true);
+      });
+    });
   }
 
   private async join(room: string): Promise<void> {
