@@ -1,12 +1,12 @@
 // The versioned schema of both SQL stores and the one runner that applies it. Each step runs once,
 // in order, in one transaction that only one process at a time may hold; the dialect spells the
 // column types and the lock for its database.
-import { OPEN_PAYMENT_CONDITION, type SqlDialect } from './sql';
+import { OPEN_PAYMENT_CONDITION, ROOM_USE_RESOLUTION_MS, type SqlDialect } from './sql';
 
 /**
  * skal_add_entries(room, values, source, now, max_entries) → json, an AddEntriesResult: the same steps as the
- * multi-statement add (lock the room row, count its live entries, refuse past the limit, insert in order, bump
- * active_at), in one call.
+ * multi-statement add (lock the room row, count its live entries, refuse past the limit, insert in order, mark the
+ * room used), in one call.
  *
  * Why a function and not one statement (a CTE that locks, counts and inserts): a statement reads with the one
  * snapshot taken when it starts, so a count in it would be taken before it waited for the room lock and would miss
@@ -14,10 +14,11 @@ import { OPEN_PAYMENT_CONDITION, type SqlDialect } from './sql';
  * limit. A VOLATILE PL/pgSQL function takes a fresh snapshot for every statement in it under READ COMMITTED, so
  * the count after the lock sees every add committed before it, as the separate statements do.
  *
- * The text is part of migration 6 and must not change; a new version of the function is a new migration.
+ * A migration's text must not change once released: each version of the function is the text its migration built
+ * (`create` and `markUsed` are the parts that differ), and a new version is a new migration.
  */
-const ADD_ENTRIES_FUNCTION = `
-  CREATE FUNCTION skal_add_entries(
+const addEntriesFunction = (create: string, markUsed: string) => `
+  ${create} skal_add_entries(
     room_name TEXT, new_values TEXT[], new_source TEXT, added_at TIMESTAMPTZ, max_entries INTEGER
   ) RETURNS json LANGUAGE plpgsql VOLATILE AS $$
   DECLARE
@@ -41,7 +42,7 @@ const ADD_ENTRIES_FUNCTION = `
     )
     SELECT COALESCE(json_agg(json_build_object('id', i.id, 'value', i.value) ORDER BY i.id), '[]'::json)
     INTO added FROM inserted i;
-    UPDATE rooms SET active_at = GREATEST(active_at, added_at) WHERE id = room;
+    ${markUsed}
     RETURN json_build_object('ok', TRUE, 'entries', added, 'count', live + cardinality(new_values));
   END;
   $$;
@@ -125,7 +126,33 @@ export const MIGRATIONS: readonly Migration[] = [
     // functions and needs none (its add is one transaction in the process): there the step only records
     // its version, so both databases count the same versions.
     version: 6,
-    sql: ({ storedFunctions }) => (storedFunctions === 'plpgsql' ? ADD_ENTRIES_FUNCTION : ''),
+    sql: ({ storedFunctions }) =>
+      storedFunctions === 'plpgsql'
+        ? addEntriesFunction(
+            'CREATE FUNCTION',
+            'UPDATE rooms SET active_at = GREATEST(active_at, added_at) WHERE id = room;',
+          )
+        : '',
+  },
+  {
+    // Fewer pages per add (see ROOM_USE_RESOLUTION_MS): the room's last use is marked at most once a minute, and one
+    // index on (room, removed, id) serves the live entries of a room in order, their count and the cascade of a
+    // deleted room, where two indexes on (room, id), one of them partial, were written on every add.
+    version: 7,
+    sql: (dialect) => `
+      DROP INDEX entries_room_live;
+      DROP INDEX entries_room;
+      CREATE INDEX entries_room_state ON entries (room_id, removed_at, id);
+      ${
+        dialect.storedFunctions === 'plpgsql'
+          ? addEntriesFunction(
+              'CREATE OR REPLACE FUNCTION',
+              `UPDATE rooms SET active_at = added_at
+     WHERE id = room AND active_at <= added_at - interval '${ROOM_USE_RESOLUTION_MS} milliseconds';`,
+            )
+          : ''
+      }
+    `,
   },
 ];
 

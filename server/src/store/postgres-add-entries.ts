@@ -1,8 +1,10 @@
-// Adding entries on PostgreSQL. By default one call of skal_add_entries (migration 6): one round trip, and on
+// Adding entries on PostgreSQL. By default one call of skal_add_entries (migrations 6 and 7): one round trip, and on
 // its own (autocommit) one commit. The same steps as separate statements inside a transaction are kept only so
 // that bench:scale can measure what the round trips cost (SKAL_BENCH_PG_ADD=statements, read in main.ts).
 import type pg from 'pg';
 import type { AddEntriesResult, EntrySource } from './store';
+import { postgres } from './postgres-dialect';
+import { markRoomUsedParams, markRoomUsedSql } from './sql';
 
 /** How an add reaches PostgreSQL: `function` (the default) or `statements` (the bench's comparison only). */
 export type PostgresAddPath = 'function' | 'statements';
@@ -52,7 +54,7 @@ export async function addEntriesByStatements(
      RETURNING id, value`,
     [roomId, values, source, now],
   );
-  await client.query('UPDATE rooms SET active_at = GREATEST(active_at, $1) WHERE id = $2', [now, roomId]);
+  await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
   const entries = inserted.rows.sort((a, b) => a.id - b.id);
   return { ok: true, entries, count: before + values.length };
 }

@@ -5,28 +5,21 @@ import type { DeliverResult, Store, StoredEntry } from './store';
 import { addEntriesByFunction, addEntriesByStatements, type PostgresAddPath } from './postgres-add-entries';
 import { migrate } from './migrations';
 import { postgresPlayerStore } from './postgres-players';
-import { markDeliveredSql, SELECT_OPEN_PAYMENTS, toPayment, toRoom, transitionPaymentSql } from './sql';
-import type { PaymentRow, RoomRow, SqlDialect } from './sql';
+import {
+  markDeliveredSql,
+  markRoomUsedParams,
+  SELECT_OPEN_PAYMENTS,
+  toPayment,
+  toRoom,
+  transitionPaymentSql,
+} from './sql';
+import type { PaymentRow, RoomRow } from './sql';
+import { postgres } from './postgres-dialect';
 import { postgresDeckChanges } from './postgres-deck';
 import { inTransaction } from './postgres-transaction';
 
 // int8 (BIGSERIAL ids, counts) as numbers: they stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
-const postgres: SqlDialect = {
-  param: (n) => `$${n}`,
-  time: (date) => date,
-  types: {
-    rowId: 'BIGSERIAL PRIMARY KEY',
-    sequenceId: 'BIGSERIAL PRIMARY KEY',
-    reference: 'BIGINT',
-    timestamp: 'TIMESTAMPTZ',
-    boolean: 'BOOLEAN',
-  },
-  values: { false: 'FALSE', epoch: "'epoch'" },
-  migrationLock: "SELECT pg_advisory_xact_lock(hashtext('skal-migrations'))",
-  storedFunctions: 'plpgsql',
-};
 
 /**
  * Connection settings for the store: every session commits with `synchronous_commit = on`, whatever
@@ -140,11 +133,14 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       (client, name, values, now, maxEntries) => addWithin(client, name, values, 'player', now, maxEntries),
     ),
     async touchRoom(name, now) {
-      const result = await pool.query('UPDATE rooms SET active_at = GREATEST(active_at, $1) WHERE name = $2', [
-        now,
-        name,
-      ]);
-      return result.rowCount === 1;
+      // One round trip whether or not the mark is due: the room is found, and marked if its last use is older.
+      const result = await pool.query<{ found: boolean }>(
+        `WITH room AS (SELECT id, active_at FROM rooms WHERE name = $2),
+              marked AS (UPDATE rooms SET active_at = $1 FROM room WHERE rooms.id = room.id AND room.active_at <= $3)
+         SELECT EXISTS (SELECT 1 FROM room) AS found`,
+        markRoomUsedParams(postgres, now, name),
+      );
+      return result.rows[0]!.found;
     },
     async claimFreeAi(name, now, staleBefore) {
       const claimed = await pool.query(

@@ -96,3 +96,29 @@ export function transitionPaymentSql(dialect: SqlDialect, fromCount: number, to:
 export const markDeliveredSql = (dialect: SqlDialect): string =>
   `UPDATE payments SET state = 'delivered', lease_until = ${dialect.values.epoch}, updated_at = ${dialect.param(1)}
    WHERE reference = ${dialect.param(2)}`;
+
+/**
+ * A room's last use is kept to the minute: using it again within a minute of the recorded time writes nothing.
+ * Rewriting it on every add cost three of the eight pages an add's commit wrote to SQLite's WAL (the room's row and
+ * two entries of its `active_at` index), and in PostgreSQL a new row version and index entry per add. The idle-room
+ * sweep counts in hours (ROOM_TTL_HOURS), so a minute changes nothing a player sees.
+ */
+export const ROOM_USE_RESOLUTION_MS = 60_000;
+
+/**
+ * Records a use of the room whose `key` column equals parameter 2 at parameter 1 (a time), unless a use after
+ * parameter 3 is recorded already: a use less than a minute after the recorded one writes nothing, and a room's last
+ * use never moves backwards. Parameters from `markRoomUsedParams`.
+ */
+export function markRoomUsedSql(dialect: SqlDialect, key: 'id' | 'name'): string {
+  const p = dialect.param;
+  return `UPDATE rooms SET active_at = ${p(1)} WHERE ${key} = ${p(2)} AND active_at <= ${p(3)}`;
+}
+
+export function markRoomUsedParams(
+  dialect: SqlDialect,
+  now: Date,
+  room: number | string,
+): [Date | number, number | string, Date | number] {
+  return [dialect.time(now), room, dialect.time(new Date(now.getTime() - ROOM_USE_RESOLUTION_MS))];
+}

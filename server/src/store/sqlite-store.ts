@@ -15,7 +15,15 @@ import type {
 } from './store';
 import { migrate, type MigrationSession } from './migrations';
 import { sqlitePlayerStore } from './sqlite-players';
-import { markDeliveredSql, SELECT_OPEN_PAYMENTS, toPayment, toRoom, transitionPaymentSql } from './sql';
+import {
+  markDeliveredSql,
+  markRoomUsedParams,
+  markRoomUsedSql,
+  SELECT_OPEN_PAYMENTS,
+  toPayment,
+  toRoom,
+  transitionPaymentSql,
+} from './sql';
 import type { PaymentRow, RoomRow, SqlDialect } from './sql';
 import { sqliteDeckChanges } from './sqlite-deck';
 
@@ -109,7 +117,10 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
   const insertEntry = db.prepare<[number, string, string, number]>(
     'INSERT INTO entries (room_id, value, source, created_at) VALUES (?, ?, ?, ?)',
   );
-  const touch = db.prepare<[number, string]>('UPDATE rooms SET active_at = max(active_at, ?) WHERE name = ?');
+  const markUsedById = db.prepare(markRoomUsedSql(sqlite, 'id'));
+  const markUsedByName = db.prepare(markRoomUsedSql(sqlite, 'name'));
+  const markUsed = (statement: Database.Statement, now: number, room: number | string) =>
+    statement.run(numbered(markRoomUsedParams(sqlite, new Date(now), room))).changes === 1;
   const deleteIdle = db.prepare<[number, number]>(
     'DELETE FROM rooms WHERE id IN (SELECT id FROM rooms WHERE active_at < ? LIMIT ?)',
   );
@@ -130,7 +141,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
         const info = insertEntry.run(room.id, value, source, now);
         return { id: Number(info.lastInsertRowid), value };
       });
-      touch.run(now, name);
+      markUsed(markUsedById, now, room.id);
       return { ok: true, entries, count: before + values.length };
     },
   );
@@ -201,7 +212,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     },
     ...sqliteDeckChanges(db, (name, values, now, maxEntries) => addEntries(name, values, 'player', now, maxEntries)),
     async touchRoom(name, now) {
-      return touch.run(now.getTime(), name).changes === 1;
+      return markUsed(markUsedByName, now.getTime(), name) || roomByName.get(name) !== undefined;
     },
     async claimFreeAi(name, now, staleBefore) {
       if (claimFree.run(now?.getTime() ?? null, name, staleBefore?.getTime() ?? 0).changes === 1) return 'claimed';

@@ -215,7 +215,7 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         await store.createRoom('idle-too', at(0));
         await store.createRoom('used', at(0));
         await store.addEntries('idle', ['old'], 'player', at(1), 100);
-        expect(await store.touchRoom('used', at(30))).toBe(true);
+        expect(await store.touchRoom('used', at(90))).toBe(true);
 
         expect(await store.deleteIdleRooms(at(30), 100)).toBe(2);
         expect(await store.getRoom('idle')).toBeNull();
@@ -228,16 +228,29 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
 
       it('counts adding entries as use', async () => {
         await store.createRoom('active', at(0));
-        await store.addEntries('active', ['x'], 'player', at(20), 100);
-        expect(await store.deleteIdleRooms(at(10), 100)).toBe(0);
-        expect(await store.deleteIdleRooms(at(21), 100)).toBe(1);
+        await store.addEntries('active', ['x'], 'player', at(120), 100);
+        expect(await store.deleteIdleRooms(at(110), 100)).toBe(0);
+        expect(await store.deleteIdleRooms(at(121), 100)).toBe(1);
       });
 
       it('never moves a room’s last use backwards', async () => {
         await store.createRoom('late', at(0));
-        await store.touchRoom('late', at(50));
-        expect(await store.touchRoom('late', at(10))).toBe(true);
-        expect(await store.deleteIdleRooms(at(40), 100)).toBe(0);
+        await store.touchRoom('late', at(500));
+        expect(await store.touchRoom('late', at(100))).toBe(true);
+        expect(await store.deleteIdleRooms(at(400), 100)).toBe(0);
+      });
+
+      it('keeps a room’s last use to the minute: a use within a minute of the recorded one leaves it', async () => {
+        await store.createRoom('busy', at(0));
+        await store.addEntries('busy', ['x'], 'player', at(30), 100);
+        expect(await store.touchRoom('busy', at(59))).toBe(true);
+        expect(await store.deleteIdleRooms(at(1), 100)).toBe(1);
+
+        await store.createRoom('busy', at(0));
+        await store.addEntries('busy', ['x'], 'player', at(60), 100);
+        expect(await store.deleteIdleRooms(at(1), 100)).toBe(0);
+        expect(await store.touchRoom('busy', at(119))).toBe(true);
+        expect(await store.deleteIdleRooms(at(61), 100)).toBe(1);
       });
 
       it('deletes at most `limit` idle rooms per call, so a sweep goes in batches', async () => {

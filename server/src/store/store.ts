@@ -94,7 +94,10 @@ export interface Store {
    * the batch), all or none under `maxEntries`; `duplicates` counts the ones left out.
    */
   importEntries(name: string, values: readonly string[], now: Date, maxEntries: number): Promise<ImportEntriesResult>;
-  /** Marks the room as used now, so the TTL sweeper keeps it. Returns false when it does not exist. */
+  /**
+   * Marks the room as used now, so the TTL sweeper keeps it; to the minute (ROOM_USE_RESOLUTION_MS): a use within a
+   * minute of the recorded one writes nothing. Returns false when the room does not exist.
+   */
   touchRoom(name: string, now: Date): Promise<boolean>;
   /**
    * Takes the room's one free AI grant; exactly one caller wins, also across processes. With `now`, the claim

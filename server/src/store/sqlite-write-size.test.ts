@@ -1,0 +1,58 @@
+// What an add costs the disk on SQLite: the pages its commit writes to the WAL (and syncs, and later copies into the
+// database at a checkpoint). Measured on a database with many rooms, so that each index touched is a page of its own.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, expect, it } from 'vitest';
+import { tempDir } from '../../test/helpers';
+import { openSqliteStore } from './sqlite-store';
+import type { Store } from './store';
+
+const ROOMS = 300;
+const ENTRIES_PER_ROOM = 40;
+const WAL_HEADER = 32;
+const FRAME_HEADER = 24;
+
+const open: { close(): unknown }[] = [];
+afterEach(async () => {
+  for (const each of open.splice(0).reverse()) await each.close();
+});
+
+/** A database of ROOMS rooms with ENTRIES_PER_ROOM entries each, the entries of all rooms interleaved. */
+async function busyDatabase(usedAt: Date): Promise<string> {
+  const file = path.join(tempDir('skal-write-size-'), 'skal.db');
+  await (await openSqliteStore(file)).close();
+  const db = new Database(file);
+  db.transaction(() => {
+    const room = db.prepare('INSERT INTO rooms (name, created_at, active_at) VALUES (?, ?, ?)');
+    for (let index = 0; index < ROOMS; index += 1) room.run(`rom ${index}`, usedAt.getTime(), usedAt.getTime());
+    const entry = db.prepare(
+      "INSERT INTO entries (room_id, value, source, created_at) SELECT id, ?, 'player', ? FROM rooms WHERE name = ?",
+    );
+    for (let round = 0; round < ENTRIES_PER_ROOM; round += 1) {
+      for (let index = 0; index < ROOMS; index += 1) entry.run(`tekst ${round} i rom ${index}`, 0, `rom ${index}`);
+    }
+  })();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  return file;
+}
+
+function walPages(file: string, pageSize: number): number {
+  const size = fs.statSync(`${file}-wal`).size;
+  return size === 0 ? 0 : (size - WAL_HEADER) / (pageSize + FRAME_HEADER);
+}
+
+it('an add to a room in use writes at most 3 pages to the WAL (it wrote 6: the room and its use index every time, and two indexes of entries)', async () => {
+  const usedAt = new Date(Date.UTC(2026, 0, 1, 20, 0, 0));
+  const file = await busyDatabase(usedAt);
+  const store: Store = await openSqliteStore(file);
+  open.push(store);
+  const pageSize = new Database(file, { readonly: true }).pragma('page_size', { simple: true }) as number;
+  expect(walPages(file, pageSize)).toBe(0);
+
+  // Half a minute after the room's recorded use: the entry, its index, and the id sequence.
+  const added = await store.addEntries('rom 150', ['Skål!'], 'player', new Date(usedAt.getTime() + 30_000), 1000);
+  expect(added).toMatchObject({ ok: true, count: ENTRIES_PER_ROOM + 1 });
+  expect(walPages(file, pageSize)).toBeLessThanOrEqual(3);
+});
