@@ -45,7 +45,7 @@ describe('RoomService.join', () => {
 
     clock.advance(60_000);
     const joined = await rooms.join('Fest');
-    expect(joined).toEqual({ ok: true, name: 'fest', count: 1 });
+    expect(joined).toEqual({ ok: true, name: 'fest', count: 1, players: [] });
     expect(held.map((touch) => touch.name)).toEqual(['fest']);
 
     expect(await held[0]!.release()).toBe(true);
@@ -63,12 +63,37 @@ describe('RoomService.join', () => {
     expect(held).toEqual([]);
   });
 
+  it('reads the count and the players in one store call (one reader-thread round trip, not two)', async () => {
+    const { store, slowStore } = await storeWithHeldTouch();
+    const reads: string[] = [];
+    const counted =
+      <T extends unknown[], R>(name: string, read: (...args: T) => Promise<R>) =>
+      (...args: T) => {
+        reads.push(name);
+        return read(...args);
+      };
+    const spied: Store = {
+      ...slowStore,
+      readJoin: counted('readJoin', store.readJoin),
+      countEntries: counted('countEntries', store.countEntries),
+      getRoom: counted('getRoom', store.getRoom),
+      players: { ...store.players, list: counted('players.list', store.players.list) },
+    };
+    const rooms = new RoomService(spied, manualClock(), quiet);
+    await rooms.create('fest');
+    await store.players.add('fest', 'Kari', 'kari', new Date(), 10);
+    await rooms.addEntry('fest', 'Skål for Kari');
+
+    expect(await rooms.join('fest')).toEqual({ ok: true, name: 'fest', count: 1, players: ['Kari'] });
+    expect(reads).toEqual(['readJoin']);
+  });
+
   it('reports a mark that failed, and the join still succeeded', async () => {
     const { held, slowStore } = await storeWithHeldTouch();
     const failures: unknown[] = [];
     const rooms = new RoomService(slowStore, manualClock(), quiet, { onTouchFailed: (error) => failures.push(error) });
     await rooms.create('fest');
-    expect(await rooms.join('fest')).toEqual({ ok: true, name: 'fest', count: 0 });
+    expect(await rooms.join('fest')).toEqual({ ok: true, name: 'fest', count: 0, players: [] });
     held[0]!.fail(new Error('disk full'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failures).toEqual([new Error('disk full')]);

@@ -63,18 +63,18 @@ export class RoomService {
   }
 
   /**
-   * Returns the room's entry count and marks the room as in use. The mark only keeps the idle-room sweeper
+   * Returns the room's entry count and players (one store read) and marks the room as in use. The mark only keeps the idle-room sweeper
    * away, and no player is told it was saved, so the join does not wait for it: a durable write waits for
    * the disk, and a join must stay as fast on a slow disk as on a fast one (README "Durability"). A mark
    * lost to a power cut only lets the room expire from its last add instead.
    */
-  async join(rawName: unknown): Promise<Result<{ name: string; count: number }>> {
+  async join(rawName: unknown): Promise<Result<{ name: string; count: number; players: string[] }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
-    const count = await this.store.countEntries(parsed.name);
-    if (count === null) return { ok: false, error: 'not_found' };
+    const room = await this.store.readJoin(parsed.name);
+    if (!room) return { ok: false, error: 'not_found' };
     this.store.touchRoom(parsed.name, this.clock.now()).catch(this.onTouchFailed);
-    return { ok: true, name: parsed.name, count };
+    return { ok: true, name: parsed.name, count: room.count, players: room.players };
   }
 
   async exists(rawName: unknown): Promise<Result<{ name: string }>> {

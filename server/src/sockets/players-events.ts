@@ -21,13 +21,3 @@ export function playersHandlers(
     [EVENTS.removePlayer]: async (_socket, request) => answer(await players.remove(request)),
   };
 }
-
-/** A socket that just joined gets the room's names, as it gets the entry count. */
-export async function sendPlayersOnJoin(
-  socket: { emit: (event: typeof EVENTS.players, list: PlayersList) => unknown },
-  players: PlayersService,
-  roomName: string,
-): Promise<void> {
-  const list = await players.list(roomName);
-  if (list.ok) socket.emit(EVENTS.players, { players: list.players });
-}

@@ -29,7 +29,7 @@ import type { AiWriting } from './ai-writing';
 import { deckHandlers } from './deck-handlers';
 import { roomChannel, roomNameOfChannel } from './room-channel';
 import type { PlayersService } from '../rooms/players-service';
-import { playersHandlers, sendPlayersOnJoin } from './players-events';
+import { playersHandlers } from './players-events';
 
 /** What a phone's next event waits for when its earlier ones are done. */
 const SETTLED: Promise<unknown> = Promise.resolve();
@@ -115,7 +115,7 @@ export function attachSocketHandlers(deps: {
       if (options?.host) socket.data.host = true;
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
-      await sendPlayersOnJoin(socket, deps.players, joined.name);
+      socket.emit(EVENTS.players, { players: joined.players });
       if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
       presence(joined.name);
       return { ok: true, count: joined.count };

@@ -1,7 +1,7 @@
 // PostgreSQL store (pg): the same semantics as SQLite, made safe across processes with row locks,
 // unique constraints and compare-and-set updates.
 import pg from 'pg';
-import type { DeliverResult, Store, StoredEntry } from './store';
+import type { DeliverResult, JoinSnapshot, Store, StoredEntry } from './store';
 import { addEntriesByFunction, addEntriesByStatements, type PostgresAddPath } from './postgres-add-entries';
 import { migrate } from './migrations';
 import { postgresPlayerStore } from './postgres-players';
@@ -122,6 +122,15 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
         [name],
       );
       return result.rows[0]?.n ?? null;
+    },
+    async readJoin(name) {
+      const result = await pool.query<JoinSnapshot>(
+        `SELECT (SELECT count(*) FROM entries WHERE room_id = r.id AND removed_at IS NULL) AS count,
+           COALESCE((SELECT json_agg(p.name ORDER BY p.id) FROM players p WHERE p.room_id = r.id), '[]'::json) AS players
+         FROM rooms r WHERE r.name = $1`,
+        [name],
+      );
+      return result.rows[0] ?? null;
     },
     async addEntries(name, values, source, now, maxEntries) {
       // One statement commits on its own: one round trip instead of BEGIN, four statements and COMMIT.

@@ -8,6 +8,7 @@ import type {
   AddEntriesResult,
   DeliverResult,
   EntrySource,
+  JoinSnapshot,
   PaymentState,
   RoomSnapshot,
   Store,
@@ -114,6 +115,15 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
   const countOf = db.prepare<[number], { n: number }>(
     'SELECT count(*) AS n FROM entries WHERE room_id = ? AND removed_at IS NULL',
   );
+  // Deferred, like readRoom: one snapshot on the reader's connection.
+  const readJoin = db.transaction((name: string): JoinSnapshot | null => {
+    const row = roomByName.get(name);
+    if (!row) return null;
+    return {
+      count: countOf.get(row.id)?.n ?? 0,
+      players: playerNamesOf.all(row.id).map((player) => player.name),
+    };
+  });
   const insertEntry = db.prepare<[number, string, string, number]>(
     'INSERT INTO entries (room_id, value, source, created_at) VALUES (?, ?, ?, ?)',
   );
@@ -206,6 +216,9 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     async countEntries(name) {
       const room = roomByName.get(name);
       return room ? (countOf.get(room.id)?.n ?? 0) : null;
+    },
+    async readJoin(name) {
+      return readJoin(name);
     },
     async addEntries(name, values, source, now, maxEntries) {
       return addEntries.immediate(name, values, source, now.getTime(), maxEntries);

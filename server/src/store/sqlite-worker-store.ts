@@ -21,6 +21,7 @@ export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store | `players.
   'readRoom',
   'listEntries',
   'countEntries',
+  'readJoin',
   'getPayment',
   'listOpenPayments',
   'players.list',

@@ -479,6 +479,24 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         expect(snapshot?.entries).toEqual(await store.listEntries('rom'));
       });
 
+      it('reads what a joining phone is told, its live count and players, in one call', async () => {
+        expect(await store.readJoin('rom')).toBeNull();
+        await store.createRoom('rom', at(0));
+        await store.createRoom('annen', at(0));
+        expect(await store.readJoin('rom')).toEqual({ count: 0, players: [] });
+
+        const added = await store.addEntries('rom', ['a', 'b', 'c'], 'player', at(1), 100);
+        if (!added.ok) throw new Error('adding failed');
+        await store.removeEntry('rom', added.entries[1]!.id, at(2));
+        await store.addEntries('annen', ['x'], 'ai', at(2), 100);
+        await addPlayer(store, 'rom', 'Kari');
+        await addPlayer(store, 'rom', 'Ola');
+        await addPlayer(store, 'annen', 'Per');
+
+        expect(await store.readJoin('rom')).toEqual({ count: 2, players: ['Kari', 'Ola'] });
+        expect(await store.readJoin('annen')).toEqual({ count: 1, players: ['Per'] });
+      });
+
       it('keeps names in the order added, refuses one twice in any case, and removes ignoring case', async () => {
         await store.createRoom('rom', at(0));
         expect(await store.players.list('rom')).toEqual([]);

@@ -23,6 +23,13 @@ export interface RoomSnapshot {
   players: string[];
 }
 
+/** What a phone joining a room is told: its live entry count and its players' names, from one snapshot. */
+export interface JoinSnapshot {
+  count: number;
+  /** Player names in the order they were added. */
+  players: string[];
+}
+
 export type AddEntriesResult =
   { ok: true; entries: StoredEntry[]; count: number } | { ok: false; error: 'not_found' | 'room_full' };
 
@@ -77,6 +84,8 @@ export interface Store {
   /** Live (not removed) entries in the order they were added. */
   listEntries(name: string): Promise<StoredEntry[]>;
   countEntries(name: string): Promise<number | null>;
+  /** The room's live entry count and its players in one read (one snapshot, one call); null when it does not exist. */
+  readJoin(name: string): Promise<JoinSnapshot | null>;
   /** Adds all entries or none; never lets the room grow past `maxEntries`. */
   addEntries(
     name: string,
