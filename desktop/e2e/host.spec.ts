@@ -16,6 +16,11 @@ import {
 const phone = phonesPerTest();
 
 test('creates a room whose QR code, read from the screen, is the room link', async ({ page }) => {
+  // Not one console error on the way (a missing favicon was one).
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
+  });
   const room = await createRoomOnHost(page);
   expect(Array.from(room).length).toBeLessThanOrEqual(18);
 
@@ -38,6 +43,7 @@ test('creates a room whose QR code, read from the screen, is the room link', asy
     y: document.documentElement.scrollHeight - window.innerHeight,
   }));
   expect(overflow).toEqual({ x: 0, y: 0 });
+  expect(consoleErrors).toEqual([]);
 });
 
 test('"Nytt rom" clicked before the connection is made waits for it instead of saying the server is away', async ({
