@@ -38,6 +38,15 @@ async function busyDatabase(usedAt: Date): Promise<string> {
   return file;
 }
 
+function pageSizeOf(file: string): number {
+  const probe = new Database(file, { readonly: true });
+  try {
+    return probe.pragma('page_size', { simple: true }) as number;
+  } finally {
+    probe.close();
+  }
+}
+
 function walPages(file: string, pageSize: number): number {
   const size = fs.statSync(`${file}-wal`).size;
   return size === 0 ? 0 : (size - WAL_HEADER) / (pageSize + FRAME_HEADER);
@@ -48,11 +57,24 @@ it('an add to a room in use writes at most 3 pages to the WAL (it wrote 6: the r
   const file = await busyDatabase(usedAt);
   const store: Store = await openSqliteStore(file);
   open.push(store);
-  const pageSize = new Database(file, { readonly: true }).pragma('page_size', { simple: true }) as number;
+  const pageSize = pageSizeOf(file);
   expect(walPages(file, pageSize)).toBe(0);
 
   // Half a minute after the room's recorded use: the entry, its index, and the id sequence.
   const added = await store.addEntries('rom 150', ['Skål!'], 'player', new Date(usedAt.getTime() + 30_000), 1000);
   expect(added).toMatchObject({ ok: true, count: ENTRIES_PER_ROOM + 1 });
   expect(walPages(file, pageSize)).toBeLessThanOrEqual(3);
+});
+
+it('marking a room used again within the minute (a join) writes nothing, so it syncs nothing', async () => {
+  const usedAt = new Date(Date.UTC(2026, 0, 1, 20, 0, 0));
+  const file = await busyDatabase(usedAt);
+  const store: Store = await openSqliteStore(file);
+  open.push(store);
+  const pageSize = pageSizeOf(file);
+
+  expect(await store.touchRoom('rom 150', new Date(usedAt.getTime() + 59_000))).toBe(true);
+  expect(walPages(file, pageSize)).toBe(0);
+  expect(await store.touchRoom('rom 150', new Date(usedAt.getTime() + 60_000))).toBe(true);
+  expect(walPages(file, pageSize)).toBeGreaterThan(0);
 });
