@@ -47,34 +47,38 @@ function pageSizeOf(file: string): number {
   }
 }
 
-function walPages(file: string, pageSize: number): number {
-  const size = fs.statSync(`${file}-wal`).size;
-  return size === 0 ? 0 : (size - WAL_HEADER) / (pageSize + FRAME_HEADER);
+/** The store on a busy database whose WAL is empty, every room last used at USED_AT, and a count of its WAL pages. */
+async function busyStore(): Promise<{ store: Store; walPages(): number }> {
+  const file = await busyDatabase(USED_AT);
+  const store = await openSqliteStore(file);
+  open.push(store);
+  const frame = pageSizeOf(file) + FRAME_HEADER;
+  return {
+    store,
+    walPages() {
+      const size = fs.statSync(`${file}-wal`).size;
+      return size === 0 ? 0 : (size - WAL_HEADER) / frame;
+    },
+  };
 }
 
+const USED_AT = new Date(Date.UTC(2026, 0, 1, 20, 0, 0));
+const after = (ms: number) => new Date(USED_AT.getTime() + ms);
+
 it('an add to a room in use writes at most 3 pages to the WAL (it wrote 6: the room and its use index every time, and two indexes of entries)', async () => {
-  const usedAt = new Date(Date.UTC(2026, 0, 1, 20, 0, 0));
-  const file = await busyDatabase(usedAt);
-  const store: Store = await openSqliteStore(file);
-  open.push(store);
-  const pageSize = pageSizeOf(file);
-  expect(walPages(file, pageSize)).toBe(0);
+  const { store, walPages } = await busyStore();
+  expect(walPages()).toBe(0);
 
   // Half a minute after the room's recorded use: the entry, its index, and the id sequence.
-  const added = await store.addEntries('rom 150', ['Skål!'], 'player', new Date(usedAt.getTime() + 30_000), 1000);
+  const added = await store.addEntries('rom 150', ['Skål!'], 'player', after(30_000), 1000);
   expect(added).toMatchObject({ ok: true, count: ENTRIES_PER_ROOM + 1 });
-  expect(walPages(file, pageSize)).toBeLessThanOrEqual(3);
+  expect(walPages()).toBeLessThanOrEqual(3);
 });
 
 it('marking a room used again within the minute (a join) writes nothing, so it syncs nothing', async () => {
-  const usedAt = new Date(Date.UTC(2026, 0, 1, 20, 0, 0));
-  const file = await busyDatabase(usedAt);
-  const store: Store = await openSqliteStore(file);
-  open.push(store);
-  const pageSize = pageSizeOf(file);
-
-  expect(await store.touchRoom('rom 150', new Date(usedAt.getTime() + 59_000))).toBe(true);
-  expect(walPages(file, pageSize)).toBe(0);
-  expect(await store.touchRoom('rom 150', new Date(usedAt.getTime() + 60_000))).toBe(true);
-  expect(walPages(file, pageSize)).toBeGreaterThan(0);
+  const { store, walPages } = await busyStore();
+  expect(await store.touchRoom('rom 150', after(59_000))).toBe(true);
+  expect(walPages()).toBe(0);
+  expect(await store.touchRoom('rom 150', after(60_000))).toBe(true);
+  expect(walPages()).toBeGreaterThan(0);
 });
