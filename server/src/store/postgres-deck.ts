@@ -3,6 +3,8 @@
 import type pg from 'pg';
 import type { AddEntriesResult, EntryChangeResult, Store } from './store';
 import { withoutDuplicates } from './sqlite-deck';
+import { postgres } from './postgres-dialect';
+import { markRoomUsedParams, markRoomUsedSql } from './sql';
 
 type InTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
 type AddPlayerEntries = (
@@ -41,7 +43,7 @@ export function postgresDeckChanges(
       if (remove === (entry.removed_at !== null)) return { ok: true, count, changed: false };
       if (!remove && count >= maxEntries) return { ok: false, error: 'room_full' };
       await client.query('UPDATE entries SET removed_at = $1 WHERE id = $2', [remove ? now : null, id]);
-      await client.query('UPDATE rooms SET active_at = GREATEST(active_at, $1) WHERE id = $2', [now, roomId]);
+      await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
       return { ok: true, count: remove ? count - 1 : count + 1, changed: true };
     });
 

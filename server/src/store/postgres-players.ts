@@ -3,6 +3,8 @@
 import type pg from 'pg';
 import type { PlayerStore, PlayersResult } from './players-store';
 import { inTransaction } from './postgres-transaction';
+import { postgres } from './postgres-dialect';
+import { markRoomUsedParams, markRoomUsedSql } from './sql';
 
 export function postgresPlayerStore(pool: pg.Pool): PlayerStore {
   /** Runs `work` with the room row locked; `not_found` when there is no such room. */
@@ -14,12 +16,11 @@ export function postgresPlayerStore(pool: pg.Pool): PlayerStore {
     inTransaction(
       pool,
       async (client) => {
-        const room = await client.query<{ id: number }>(
-          'UPDATE rooms SET active_at = GREATEST(active_at, $2) WHERE name = $1 RETURNING id',
-          [roomName, now],
-        );
+        const room = await client.query<{ id: number }>('SELECT id FROM rooms WHERE name = $1 FOR UPDATE', [roomName]);
         const roomId = room.rows[0]?.id;
-        return roomId === undefined ? { ok: false as const, error: 'not_found' as const } : work(client, roomId);
+        if (roomId === undefined) return { ok: false as const, error: 'not_found' as const };
+        await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
+        return work(client, roomId);
       },
       // A refused add changes nothing, not even the room's last use.
       (result) => result.ok,

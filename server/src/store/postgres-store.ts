@@ -8,6 +8,7 @@ import { postgresPlayerStore } from './postgres-players';
 import {
   markDeliveredSql,
   markRoomUsedParams,
+  markRoomUsedSql,
   SELECT_OPEN_PAYMENTS,
   toPayment,
   toRoom,
@@ -142,11 +143,10 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       (client, name, values, now, maxEntries) => addWithin(client, name, values, 'player', now, maxEntries),
     ),
     async touchRoom(name, now) {
-      // One round trip whether or not the mark is due: the room is found, and marked if its last use is older.
+      // One round trip whether or not the mark is due: the room is marked if its last use is older, and found.
       const result = await pool.query<{ found: boolean }>(
-        `WITH room AS (SELECT id, active_at FROM rooms WHERE name = $2),
-              marked AS (UPDATE rooms SET active_at = $1 FROM room WHERE rooms.id = room.id AND room.active_at <= $3)
-         SELECT EXISTS (SELECT 1 FROM room) AS found`,
+        `WITH marked AS (${markRoomUsedSql(postgres, 'name')})
+         SELECT EXISTS (SELECT 1 FROM rooms WHERE name = $2) AS found`,
         markRoomUsedParams(postgres, now, name),
       );
       return result.rows[0]!.found;

@@ -101,7 +101,8 @@ export const markDeliveredSql = (dialect: SqlDialect): string =>
  * A room's last use is kept to the minute: using it again within a minute of the recorded time writes nothing.
  * Rewriting it on every add cost three of the eight pages an add's commit wrote to SQLite's WAL (the room's row and
  * two entries of its `active_at` index), and in PostgreSQL a new row version and index entry per add. The idle-room
- * sweep counts in hours (ROOM_TTL_HOURS), so a minute changes nothing a player sees.
+ * sweep counts in hours (ROOM_TTL_HOURS), so a minute changes nothing a player sees. Every write that marks a room
+ * used (adds, joins, names, deck changes, on both databases) goes through `markRoomUsedSql`.
  */
 export const ROOM_USE_RESOLUTION_MS = 60_000;
 

@@ -1,5 +1,6 @@
 // Removing, restoring and importing entries on SQLite: each change is one IMMEDIATE transaction.
 import type Database from 'better-sqlite3';
+import { roomUseMarker } from './sqlite-dialect';
 import type { AddEntriesResult, EntryChangeResult, ImportEntriesResult, Store } from './store';
 
 type AddPlayerEntries = (name: string, values: readonly string[], now: number, maxEntries: number) => AddEntriesResult;
@@ -19,7 +20,7 @@ export function sqliteDeckChanges(
   const liveValues = db.prepare<[number], { value: string }>(
     'SELECT value FROM entries WHERE room_id = ? AND removed_at IS NULL',
   );
-  const touch = db.prepare<[number, number]>('UPDATE rooms SET active_at = max(active_at, ?) WHERE id = ?');
+  const markUsed = roomUseMarker(db, 'id');
 
   const change = db.transaction(
     (name: string, id: number, remove: boolean, now: number, maxEntries: number): EntryChangeResult => {
@@ -31,7 +32,7 @@ export function sqliteDeckChanges(
       if (remove === isRemoved) return { ok: true, count, changed: false };
       if (!remove && count >= maxEntries) return { ok: false, error: 'room_full' };
       setRemoved.run(remove ? now : null, id);
-      touch.run(now, room.id);
+      markUsed(new Date(now), room.id);
       return { ok: true, count: remove ? count - 1 : count + 1, changed: true };
     },
   );

@@ -1,5 +1,6 @@
 // The players section of the SQLite store: one immediate transaction per change, so the limit holds.
 import type Database from 'better-sqlite3';
+import { roomUseMarker } from './sqlite-dialect';
 import type { PlayerStore, PlayersResult } from './players-store';
 
 export function sqlitePlayerStore(db: Database.Database): PlayerStore {
@@ -9,7 +10,7 @@ export function sqlitePlayerStore(db: Database.Database): PlayerStore {
     'INSERT INTO players (room_id, name, name_key) VALUES (?, ?, ?) ON CONFLICT (room_id, name_key) DO NOTHING',
   );
   const drop = db.prepare<[number, string]>('DELETE FROM players WHERE room_id = ? AND name_key = ?');
-  const touch = db.prepare<[number, number]>('UPDATE rooms SET active_at = max(active_at, ?) WHERE id = ?');
+  const markUsed = roomUseMarker(db, 'id');
   const names = (id: number) => namesOf.all(id).map((row) => row.name);
 
   const add = db.transaction(
@@ -19,7 +20,7 @@ export function sqlitePlayerStore(db: Database.Database): PlayerStore {
       const before = names(room.id);
       if (before.length >= maxPlayers) return { ok: false, error: 'room_full' };
       if (insert.run(room.id, name, key).changes === 0) return { ok: false, error: 'taken' };
-      touch.run(now, room.id);
+      markUsed(new Date(now), room.id);
       return { ok: true, players: [...before, name] };
     },
   );
@@ -28,7 +29,7 @@ export function sqlitePlayerStore(db: Database.Database): PlayerStore {
     const room = roomId.get(roomName);
     if (!room) return { ok: false, error: 'not_found' };
     drop.run(room.id, key);
-    touch.run(now, room.id);
+    markUsed(new Date(now), room.id);
     return { ok: true, players: names(room.id) };
   });
 

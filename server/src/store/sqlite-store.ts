@@ -16,36 +16,13 @@ import type {
 } from './store';
 import { migrate, type MigrationSession } from './migrations';
 import { sqlitePlayerStore } from './sqlite-players';
-import {
-  markDeliveredSql,
-  markRoomUsedParams,
-  markRoomUsedSql,
-  SELECT_OPEN_PAYMENTS,
-  toPayment,
-  toRoom,
-  transitionPaymentSql,
-} from './sql';
-import type { PaymentRow, RoomRow, SqlDialect } from './sql';
+import { markDeliveredSql, SELECT_OPEN_PAYMENTS, toPayment, toRoom, transitionPaymentSql } from './sql';
+import type { PaymentRow, RoomRow } from './sql';
+import { numbered, roomUseMarker, sqlite } from './sqlite-dialect';
 import { sqliteDeckChanges } from './sqlite-deck';
 
-/** SQLite's spelling of the shared schema (exported for tests that write an older schema by hand). */
-export const sqlite: SqlDialect = {
-  param: (n) => `?${n}`,
-  time: (date) => date.getTime(),
-  types: {
-    rowId: 'INTEGER PRIMARY KEY',
-    sequenceId: 'INTEGER PRIMARY KEY AUTOINCREMENT',
-    reference: 'INTEGER',
-    timestamp: 'INTEGER',
-    boolean: 'INTEGER',
-  },
-  values: { false: '0', epoch: '0' },
-  migrationLock: null, // BEGIN IMMEDIATE below already takes the one write lock
-  storedFunctions: null,
-};
-
-/** better-sqlite3 binds numbered parameters (?1, ?2, ...) by name: { 1: first, 2: second, ... }. */
-const numbered = (values: readonly unknown[]) => Object.fromEntries(values.map((value, index) => [index + 1, value]));
+/** The dialect, for tests that write an older schema by hand. */
+export { sqlite };
 
 /**
  * Migrations of this process run one after another: a migration transaction spans awaits, and a
@@ -127,10 +104,8 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
   const insertEntry = db.prepare<[number, string, string, number]>(
     'INSERT INTO entries (room_id, value, source, created_at) VALUES (?, ?, ?, ?)',
   );
-  const markUsedById = db.prepare(markRoomUsedSql(sqlite, 'id'));
-  const markUsedByName = db.prepare(markRoomUsedSql(sqlite, 'name'));
-  const markUsed = (statement: Database.Statement, now: number, room: number | string) =>
-    statement.run(numbered(markRoomUsedParams(sqlite, new Date(now), room))).changes === 1;
+  const markUsedById = roomUseMarker(db, 'id');
+  const markUsedByName = roomUseMarker(db, 'name');
   const deleteIdle = db.prepare<[number, number]>(
     'DELETE FROM rooms WHERE id IN (SELECT id FROM rooms WHERE active_at < ? LIMIT ?)',
   );
@@ -151,7 +126,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
         const info = insertEntry.run(room.id, value, source, now);
         return { id: Number(info.lastInsertRowid), value };
       });
-      markUsed(markUsedById, now, room.id);
+      markUsedById(new Date(now), room.id);
       return { ok: true, entries, count: before + values.length };
     },
   );
@@ -225,7 +200,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     },
     ...sqliteDeckChanges(db, (name, values, now, maxEntries) => addEntries(name, values, 'player', now, maxEntries)),
     async touchRoom(name, now) {
-      return markUsed(markUsedByName, now.getTime(), name) || roomByName.get(name) !== undefined;
+      return markUsedByName(now, name) || roomByName.get(name) !== undefined;
     },
     async claimFreeAi(name, now, staleBefore) {
       if (claimFree.run(now?.getTime() ?? null, name, staleBefore?.getTime() ?? 0).changes === 1) return 'claimed';

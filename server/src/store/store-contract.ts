@@ -253,6 +253,19 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         expect(await store.deleteIdleRooms(at(61), 100)).toBe(1);
       });
 
+      it('counts removing, restoring and importing entries as use, to the minute like every use', async () => {
+        for (const name of ['removed', 'restored', 'imported']) await store.createRoom(name, at(0));
+        const added = await store.addEntries('removed', ['x'], 'player', at(0), 100);
+        const kept = await store.addEntries('restored', ['y'], 'player', at(0), 100);
+        if (!added.ok || !kept.ok) throw new Error('adding failed');
+        await store.removeEntry('restored', kept.entries[0]!.id, at(30));
+        await store.removeEntry('removed', added.entries[0]!.id, at(120));
+        await store.restoreEntry('restored', kept.entries[0]!.id, at(120), 100);
+        await store.importEntries('imported', ['z'], at(120), 100);
+        expect(await store.deleteIdleRooms(at(110), 100)).toBe(0);
+        expect(await store.deleteIdleRooms(at(121), 100)).toBe(3);
+      });
+
       it('deletes at most `limit` idle rooms per call, so a sweep goes in batches', async () => {
         for (const name of ['one', 'two', 'three', 'four', 'five']) await store.createRoom(name, at(0));
         expect(await store.deleteIdleRooms(at(30), 2)).toBe(2);
@@ -526,10 +539,10 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
       it('counts adding and removing a name as use', async () => {
         await store.createRoom('added', at(0));
         await store.createRoom('removed', at(0));
-        await addPlayer(store, 'added', 'Kari', at(20));
-        await store.players.remove('removed', playerKey('Kari'), at(20));
-        expect(await store.deleteIdleRooms(at(10), 100)).toBe(0);
-        expect(await store.deleteIdleRooms(at(21), 100)).toBe(2);
+        await addPlayer(store, 'added', 'Kari', at(120));
+        await store.players.remove('removed', playerKey('Kari'), at(120));
+        expect(await store.deleteIdleRooms(at(110), 100)).toBe(0);
+        expect(await store.deleteIdleRooms(at(121), 100)).toBe(2);
       });
 
       it('never passes the limit or stores a name twice under concurrent adds from two connections', async () => {
