@@ -42,6 +42,8 @@ async function start(dataDir: string, wrapper: string[] = []): Promise<Spawned &
 /** The SQLite database's WAL sync calls, as strace -y prints them. */
 const WAL_SYNC = /^(\d+) +(?:fsync|fdatasync)\(\d+<[^>]*skal\.db-wal>\)?(?: <unfinished \.\.\.>| += 0)/u;
 const RESUMED_SYNC = /^(\d+) +<\.\.\. (?:fsync|fdatasync) resumed>\) += 0/u;
+/** A write of the WAL (SQLite writes its frames with pwrite64). */
+const WAL_WRITE = /^\d+ +(?:pwrite64|write|writev)\(\d+<[^>]*skal\.db-wal>/u;
 
 describe('durable acknowledgements', () => {
   it('syncs the WAL to disk before each of 30 sequential adds is acknowledged, and never on the main thread', async () => {
@@ -79,32 +81,43 @@ describe('durable acknowledgements', () => {
     process.kill(server.pid, 'SIGTERM'); // the server itself: strace ends when its tracee has
     await server.exited;
 
-    // Line by line, in the order strace saw the calls: a sync counts once it has returned (a whole
-    // line, or the "resumed" half of one that another thread's call interrupted).
+    // Line by line, in the order strace saw the calls: a sync starts on its call's line and counts once it has
+    // returned (that same line, or the "resumed" half of one that another thread's call interrupted).
     const lines = fs.readFileSync(trace, 'utf8').split('\n');
-    const syncing = new Set<string>();
-    const syncsDoneAt: { line: number; thread: number }[] = [];
+    const syncing = new Map<string, number>();
+    const syncs: { start: number; done: number; thread: number }[] = [];
     lines.forEach((line, index) => {
       const sync = WAL_SYNC.exec(line);
-      if (sync?.[0].endsWith('<unfinished ...>')) syncing.add(sync[1]!);
-      else if (sync) syncsDoneAt.push({ line: index, thread: Number(sync[1]) });
+      if (sync?.[0].endsWith('<unfinished ...>')) syncing.set(sync[1]!, index);
+      else if (sync) syncs.push({ start: index, done: index, thread: Number(sync[1]) });
       const resumed = RESUMED_SYNC.exec(line);
-      if (resumed && syncing.delete(resumed[1]!)) syncsDoneAt.push({ line: index, thread: Number(resumed[1]) });
+      const start = resumed ? syncing.get(resumed[1]!) : undefined;
+      if (resumed && start !== undefined) {
+        syncing.delete(resumed[1]!);
+        syncs.push({ start, done: index, thread: Number(resumed[1]) });
+      }
     });
     const ackAt = (count: number) =>
       lines.findIndex((line) => line.includes('socket:') && line.includes(`\\"ok\\":true,\\"count\\":${count}}]`));
+    const walWrites = lines.flatMap((line, index) => (WAL_WRITE.test(line) ? [index] : []));
 
     let previousAck = ackAt(0);
     expect(previousAck).toBeGreaterThan(0);
     for (let count = 1; count <= 30; count += 1) {
       const ack = ackAt(count);
       expect(ack, `ack ${count} traced`).toBeGreaterThan(previousAck);
-      const syncs = syncsDoneAt.filter((sync) => sync.line > previousAck && sync.line < ack);
-      expect(syncs.length, `WAL syncs between ack ${count - 1} and ack ${count}`).toBeGreaterThanOrEqual(1);
+      // The add's commit: the WAL writes since the last ack. A sync counts only if it started after them
+      // (one that was already running when they were written need not have carried them to disk).
+      const committed = walWrites.filter((line) => line > previousAck && line < ack).at(-1);
+      expect(committed, `the commit of add ${count} writes the WAL`).toBeDefined();
+      const covering = syncs.filter((sync) => sync.start > committed! && sync.done < ack);
+      expect(covering.length, `WAL syncs after the commit of add ${count} and before its ack`).toBeGreaterThanOrEqual(
+        1,
+      );
       previousAck = ack;
     }
     // The main thread's id is the process id: not one WAL sync ran there, nor any read or write of the database.
-    expect(syncsDoneAt.filter((sync) => sync.thread === server.pid)).toEqual([]);
+    expect(syncs.filter((sync) => sync.thread === server.pid)).toEqual([]);
     const mainThreadDatabaseIo = lines.filter(
       (line) =>
         line.startsWith(`${server.pid} `) &&
