@@ -171,7 +171,9 @@ async function start(
 ): Promise<Omit<RunningServer, 'close'>> {
   const clock = deps.clock ?? systemClock;
   const metrics = (opened.metrics = createMetrics());
-  const store = metrics.instrumentStore((opened.store = await openStore(config, metrics, deps.postgresAddPath)));
+  const store = metrics.instrumentStore(
+    (opened.store = await openStore(config, metrics.groupCommit, deps.postgresAddPath)),
+  );
   const redisPrefix = config.redisPrefix ?? 'skal';
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
   if (redis) {
@@ -395,12 +397,9 @@ async function start(
 
 async function openStore(
   config: ServerConfig,
-  metrics: Pick<ServerMetrics, 'groupCommit' | 'walSyncs'>,
+  onCommit: (calls: number) => void,
   postgresAddPath: PostgresAddPath | undefined,
 ): Promise<Store> {
   if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { addPath: postgresAddPath });
-  return openSqliteWorkerStore(path.join(config.dataDir, 'skal.db'), {
-    onCommit: metrics.groupCommit,
-    onSyncs: metrics.walSyncs,
-  });
+  return openSqliteWorkerStore(path.join(config.dataDir, 'skal.db'), { onCommit });
 }

@@ -14,10 +14,8 @@ export interface ServerMetrics {
   /** Live gauges read at scrape time. */
   watch(sources: { connections: () => number; rooms: () => number }): void;
   ackLatency: Histogram<'event'>;
-  /** Called by the SQLite store for each group commit, once it is durable. */
+  /** Called by the SQLite store after each group commit (one WAL sync). */
   groupCommit(calls: number): void;
-  /** Called by the SQLite store with the WAL syncs it has finished. */
-  walSyncs(syncs: number): void;
   /** The store, counting entries it added and payment steps it took. */
   instrumentStore(store: Store): Store;
   /** The limiter, counting refusals. */
@@ -65,12 +63,7 @@ export function createMetrics(): ServerMetrics {
   });
   const commits = new Counter({
     name: 'skal_sqlite_group_commits_total',
-    help: 'SQLite group commits made durable: one transaction for all writes in it, then a WAL sync.',
-    registers: [registry],
-  });
-  const syncs = new Counter({
-    name: 'skal_sqlite_wal_syncs_total',
-    help: 'WAL syncs (fdatasync) of the SQLite writer; each makes durable every commit written before it began.',
+    help: 'SQLite group commits, each one WAL sync (fsync) for all writes in it.',
     registers: [registry],
   });
   const committedCalls = new Counter({
@@ -110,9 +103,6 @@ export function createMetrics(): ServerMetrics {
     groupCommit(calls) {
       commits.inc();
       committedCalls.inc(calls);
-    },
-    walSyncs(count) {
-      syncs.inc(count);
     },
     instrumentStore(store) {
       return Object.assign(Object.create(store) as Store, {

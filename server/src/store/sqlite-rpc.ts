@@ -29,7 +29,6 @@ export type WorkerMessage =
   | { type: 'failed'; error: WireError }
   /**
    * The writer's answers to one batch, in one message (one wake-up of the main thread per commit, not one per
-   * call), sent once the batch is durable. `committed`: the batch's transaction was committed and a WAL sync
-   * that started after the commit has finished. `syncs`: WAL syncs finished since the previous batch message.
+   * call). `committed`: the batch's transaction was committed, with one WAL sync.
    */
-  | { type: 'batch'; committed: boolean; replies: ReplyMessage[]; syncs: number };
+  | { type: 'batch'; committed: boolean; replies: ReplyMessage[] };

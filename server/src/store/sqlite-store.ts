@@ -33,11 +33,6 @@ let migrating: Promise<unknown> = Promise.resolve();
 export interface SqliteOpenOptions {
   /** A read-only connection to a database another connection has already created and migrated. */
   readOnly?: boolean;
-  /**
-   * The caller syncs the WAL after each commit and answers only then (the writer thread: sqlite-worker.ts):
-   * `synchronous = NORMAL`, so a commit returns once written, and SQLite still syncs around checkpoints.
-   */
-  callerSyncsWal?: boolean;
 }
 
 /** Opens the store on a connection of its own, in the calling thread. */
@@ -47,8 +42,7 @@ export async function openSqliteStore(file: string, options: SqliteOpenOptions =
 
 /**
  * A connection in WAL mode with `synchronous = FULL`: every commit syncs the WAL before it returns,
- * so a write acknowledged after its commit survives a power cut (NORMAL would sync at checkpoints only),
- * unless the caller syncs the WAL itself (`callerSyncsWal`).
+ * so a write acknowledged after its commit survives a power cut (NORMAL would sync at checkpoints only).
  */
 export async function openSqliteDatabase(file: string, options: SqliteOpenOptions = {}): Promise<Database.Database> {
   if (options.readOnly) {
@@ -59,7 +53,7 @@ export async function openSqliteDatabase(file: string, options: SqliteOpenOption
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma(options.callerSyncsWal ? 'synchronous = NORMAL' : 'synchronous = FULL');
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   const migrated = migrating.then(() => migrate(sqlite, (work) => inTransaction(db, work)));

@@ -1,8 +1,7 @@
 // The server's SQLite store: writes go to one writer thread (sqlite-worker.ts) with group commit, reads to
 // a reader thread on a read-only WAL connection, which sees every committed write and never waits behind
-// the writer. A read can see a commit up to one WAL sync before the writer's callers are told it is durable;
-// only an acknowledgement promises durability. The event loop only posts messages: no SQLite call, so no disk
-// wait, runs on it (see README "Durability").
+// the writer. The event loop only posts messages: no SQLite call, so no disk wait, runs on it
+// (see README "Durability").
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,10 +31,8 @@ export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store | `players.
 export const ANSWERS_PER_TURN = 8;
 
 export interface SqliteWorkerStoreOptions {
-  /** Called for each group commit once it is durable, with the number of method calls it made durable. */
+  /** Called after each group commit with the number of method calls it made durable. */
   onCommit?: (calls: number) => void;
-  /** Called with the number of WAL syncs finished (one may make several commits durable). */
-  onSyncs?: (syncs: number) => void;
 }
 
 /** One store thread: method calls by name, answered in messages. */
@@ -48,7 +45,7 @@ interface StoreThread {
 
 export async function openSqliteWorkerStore(file: string, options: SqliteWorkerStoreOptions = {}): Promise<Store> {
   const script = await workerScript();
-  const writer = await startThread(script, { file, readOnly: false }, options);
+  const writer = await startThread(script, { file, readOnly: false }, options.onCommit);
   // Opened after the writer has created and migrated the file.
   const reader = await startThread(script, { file, readOnly: true }).catch(async (error: unknown) => {
     await writer.close();
@@ -72,11 +69,7 @@ export async function openSqliteWorkerStore(file: string, options: SqliteWorkerS
   return store as unknown as Store;
 }
 
-async function startThread(
-  script: URL,
-  data: WorkerData,
-  { onCommit, onSyncs }: SqliteWorkerStoreOptions = {},
-): Promise<StoreThread> {
+async function startThread(script: URL, data: WorkerData, onCommit?: (calls: number) => void): Promise<StoreThread> {
   const role = data.readOnly ? 'reader' : 'writer';
   const worker = new Worker(script, { workerData: data });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
@@ -121,7 +114,6 @@ async function startThread(
       if (message.type === 'ready') resolve(message);
       else if (message.type === 'failed') reject(toError(message.error));
       else if (message.type === 'batch') {
-        if (message.syncs > 0) onSyncs?.(message.syncs);
         if (message.committed) onCommit?.(message.replies.length);
         answerInTurns(message.replies);
       } else answer(message);

@@ -1,31 +1,22 @@
 // The SQLite threads. The writer: the one connection that writes, with group commit. Every store method call
-// that arrives while a commit is being written joins the next batch: one transaction for the whole batch, and
-// each call inside its own savepoint, so a call that throws rolls back only itself. The commit itself only
-// writes the WAL (`synchronous = NORMAL`); the replies go out once a sync of the WAL file that started after
-// the commit has finished (sync-pipeline.ts), and meanwhile the writer goes on with the next batch, whose
-// sync may overlap this one's. WAL checkpoints run here too, inside the commits that cross the auto-checkpoint
-// size, and SQLite syncs around them. The reader: a read-only connection answering each read at once; it may
-// wait on SQLite's WAL locks while a checkpoint syncs, which is why reads are not served on the main thread.
+// that arrives while a commit is in flight joins the next batch: one transaction, one WAL sync for the
+// whole batch, and each call inside its own savepoint, so a call that throws rolls back only itself.
+// The replies go out only after COMMIT returned, that is once the batch is on disk (synchronous = FULL).
+// WAL checkpoints run here too, inside the commits that cross the auto-checkpoint size. The reader: a
+// read-only connection answering each read at once; it may wait on SQLite's WAL locks while a
+// checkpoint syncs, which is why reads are not served on the main thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqliteDatabase, sqliteStoreOn } from './sqlite-store';
-import { syncPipeline } from './sync-pipeline';
-import { openWalFile, type WalFile } from './wal-file';
 import type { CallMessage, ReplyMessage, WorkerData, WorkerMessage } from './sqlite-rpc';
 
 /** Bounds one transaction, so a burst cannot build a batch whose commit takes long. */
 const MAX_BATCH = 1000;
 
-/** WAL syncs running at once: two overlap on this machine's disk at about the cost of one (README). */
-const MAX_SYNCS_IN_FLIGHT = 2;
-
 async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: WorkerData): Promise<void> {
   let db;
-  let wal: WalFile | null = null;
   try {
-    db = await openSqliteDatabase(file, { readOnly, callerSyncsWal: !readOnly });
-    if (!readOnly) wal = openWalFile(file);
+    db = await openSqliteDatabase(file, { readOnly });
   } catch (error) {
-    db?.close();
     port.postMessage({ type: 'failed', error: describe(error) } satisfies WorkerMessage);
     return;
   }
@@ -60,28 +51,10 @@ async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: Wo
     return;
   }
 
-  let syncsDone = 0;
-  const syncs = syncPipeline(
-    (done) =>
-      wal!.sync((error) => {
-        syncsDone += 1;
-        done(error);
-      }),
-    MAX_SYNCS_IN_FLIGHT,
-  );
-  const answer = (batch: Omit<Extract<WorkerMessage, { type: 'batch' }>, 'type' | 'syncs'>) => {
-    port.postMessage({ type: 'batch', ...batch, syncs: syncsDone } satisfies WorkerMessage);
-    syncsDone = 0;
-  };
   const queue: CallMessage[] = [];
   let draining = false;
   let closeWhenDrained = false;
-  const close = () =>
-    void syncs
-      .drained()
-      .then(() => wal!.close())
-      .then(() => store.close())
-      .then(() => port.close());
+  const close = () => void store.close().then(() => port.close());
 
   /** Every call of a batch that failed as a whole is told why. */
   const failed = (batch: CallMessage[], error: unknown): ReplyMessage[] =>
@@ -123,13 +96,7 @@ async function main(port: NonNullable<typeof parentPort>, { file, readOnly }: Wo
     while (queue.length > 0) {
       const batch = queue.splice(0, MAX_BATCH);
       const { committed, replies } = await runBatch(batch);
-      if (!committed) answer({ committed, replies });
-      else {
-        // Answered once a WAL sync that started after this commit has finished; the next batch goes on meanwhile.
-        syncs.written((error) =>
-          answer(error ? { committed: false, replies: failed(batch, error) } : { committed: true, replies }),
-        );
-      }
+      port.postMessage({ type: 'batch', committed, replies } satisfies WorkerMessage);
       // Let the calls that arrived during the commit reach the queue: they form the next batch.
       await new Promise((resolve) => setImmediate(resolve));
     }
