@@ -14,6 +14,10 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
 const OTHER_SPACE = /(?! )\p{White_Space}/gu;
 // Half of a surrogate pair on its own: not text, and stored it would silently become U+FFFD.
 const LONE_SURROGATE = /\p{Cs}/u;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'gu');
+// The same classes as tests (no `g`: a global regex's test() would carry its lastIndex from one name to the next).
+const HAS_PUNCTUATION = new RegExp(ASCII_PUNCTUATION.source, 'u');
+const HAS_CONTROL = new RegExp(CONTROL.source, 'u');
 
 function codePoints(text: string): string[] {
   return Array.from(text);
@@ -29,7 +33,7 @@ function foldInvisible(text: string): string {
  * dropped, runs of spaces made one, capped at 18 code points. Empty is allowed while typing.
  */
 export function filterRoomNameInput(typed: string): string {
-  const cleaned = foldInvisible(typed.replace(new RegExp(LONE_SURROGATE.source, 'gu'), ''))
+  const cleaned = foldInvisible(typed.replace(LONE_SURROGATES, ''))
     .replace(ASCII_PUNCTUATION, '')
     .replace(CONTROL, '')
     // What was dropped may have stood between two spaces.
@@ -49,7 +53,7 @@ export function normaliseRoomName(raw: string): RoomNameResult {
   const name = foldInvisible(raw.normalize('NFC')).trim().toLowerCase().normalize('NFC');
   if (name.length === 0) return { ok: false, reason: 'empty' };
   if (codePoints(name).length > ROOM_NAME_MAX_LENGTH) return { ok: false, reason: 'too_long' };
-  if (new RegExp(ASCII_PUNCTUATION.source, 'u').test(name) || new RegExp(CONTROL.source, 'u').test(name)) {
+  if (HAS_PUNCTUATION.test(name) || HAS_CONTROL.test(name)) {
     return { ok: false, reason: 'forbidden_character' };
   }
   return { ok: true, name };
