@@ -27,7 +27,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['{shared,server,phone,desktop}/{src,test}/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          include: [
+            '{shared,server,phone,desktop}/{src,test}/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.{ts,mjs}',
+            'bench/**/*.test.mjs',
+          ],
           exclude: ['server/test/scale/**', '**/node_modules/**'],
         },
       },
