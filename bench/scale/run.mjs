@@ -1,9 +1,10 @@
 // npm run bench:scale: the bench:server load against 1 and then 3 Skål processes sharing PostgreSQL and Redis,
 // and on 1 process once per PostgreSQL add path (one function call, then the old statements in a transaction).
 import fs from 'node:fs';
-import { killChildren, startChild } from '../server/child.mjs';
+import { killChildren } from '../server/child.mjs';
+import { sleepUntil, startLoads, startTogether } from '../server/loads.mjs';
 import { busyBeforeStart, cpuBetween, cpuSnapshot } from '../server/machine.mjs';
-import { offeredRate, readParams, roomSlices } from '../server/params.mjs';
+import { offeredRate, readParams } from '../server/params.mjs';
 import { postgresBin, startPostgres, startRedis } from '../../scripts/services.mjs';
 import { PostgresStats, postgresBetween, redisBetween, redisSnapshot } from './backend-stats.mjs';
 import { compare, format, summarise, writeJson } from './report.mjs';
@@ -16,9 +17,7 @@ import {
   stopServers,
 } from './servers.mjs';
 
-const LOAD = new URL('../server/load.mjs', import.meta.url);
 const QUICK = { clients: 300, durationS: 10, warmupS: 3 };
-const SETUP_TIMEOUT_MS = 10 * 60_000;
 const STEP_TIMEOUT_MS = 60_000;
 const IDLE_CHECK_MS = 2000;
 /** How the server adds entries on PostgreSQL (SKAL_BENCH_PG_ADD, read by server/src/main.ts). */
@@ -137,36 +136,15 @@ async function runConfiguration(configuration, params, { postgres, redis, postgr
     env: { SKAL_BENCH_PG_ADD: addPath },
   });
   try {
-    const setupStart = Date.now();
-    const loads = roomSlices(params).map((slice, i) =>
-      startChild(
-        `load generator ${i + 1}`,
-        LOAD,
-        [
-          JSON.stringify({
-            urls: servers.map((server) => server.url),
-            broadcastLatency: true,
-            ...slice,
-            roomSize: params.roomSize,
-            addIntervalMs: params.addIntervalMs,
-            churnPercent: params.churnPercent,
-            warmupMs: params.warmupS * 1000,
-            durationMs: params.durationS * 1000,
-            ackTimeoutMs: params.ackTimeoutMs,
-          }),
-        ],
-        params.loadNodeArgs,
-      ),
-    );
-    await Promise.all(loads.map((load) => load.next('ready', SETUP_TIMEOUT_MS)));
-    const setupMs = Date.now() - setupStart;
+    const { loads, setupMs } = await startLoads(params, {
+      urls: servers.map((server) => server.url),
+      broadcastLatency: true,
+    });
     console.log(
       `${params.clients} clients connected and in their rooms in ${(setupMs / 1000).toFixed(1)} s; load running`,
     );
 
-    // A shared wall-clock start keeps several load processes in step.
-    const startAt = Date.now() + 500;
-    for (const load of loads) load.send({ type: 'start', startAt });
+    const startAt = startTogether(loads);
     await sleepUntil(startAt + params.warmupS * 1000);
     const before = await snapshot(servers, redis.url, database);
     await sleepUntil(startAt + (params.warmupS + params.durationS) * 1000);
@@ -203,8 +181,4 @@ async function snapshot(servers, redisUrl, database) {
     redis: redisSnapshot(redisUrl),
     postgres: await postgresStats.snapshot(database),
   };
-}
-
-function sleepUntil(time) {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
 }

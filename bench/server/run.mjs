@@ -3,10 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { SERVER_NODE_FLAGS } from '../../server/dist/test-kit.js';
 import { ensureStrace } from '../../scripts/prerequisites.mjs';
 import { killChildren, startChild } from './child.mjs';
+import { sleepUntil, startLoads, startTogether } from './loads.mjs';
 import { fsyncTrace } from './disk.mjs';
 import { syncTracepoint } from './sync-tracepoint.mjs';
 import { busyBeforeStart, cpuBetween, cpuSnapshot } from './machine.mjs';
-import { offeredRate, readParams, roomSlices } from './params.mjs';
+import { offeredRate, readParams } from './params.mjs';
 import { compare, format, LABELS, summarise, writeJson } from './report.mjs';
 
 const SERVERS = {
@@ -16,10 +17,8 @@ const SERVERS = {
 };
 /** The slow-disk run: every fsync of the Skål server waits this long first (strace fault injection). */
 const SLOW_FSYNC_MS = 50;
-const LOAD = new URL('./load.mjs', import.meta.url);
 /** Sockets a process needs beyond its clients: listeners, the database, stdio, node internals. */
 const SPARE_FILE_DESCRIPTORS = 256;
-const SETUP_TIMEOUT_MS = 10 * 60_000;
 const STEP_TIMEOUT_MS = 60_000;
 const IDLE_CHECK_MS = 2000;
 /** Busy CPU (percent of one core) before start above which the run is flagged: the bench needs the machine to itself. */
@@ -98,38 +97,14 @@ async function runTarget(name, params, syncs) {
   );
   const ready = await server.next('ready', STEP_TIMEOUT_MS);
 
-  const setupStart = Date.now();
-  const loads = roomSlices(params).map((slice, i) =>
-    startChild(
-      `load generator ${i + 1}`,
-      LOAD,
-      [
-        JSON.stringify({
-          urls: [ready.url],
-          probes: true,
-          ...slice,
-          roomSize: params.roomSize,
-          addIntervalMs: params.addIntervalMs,
-          churnPercent: params.churnPercent,
-          warmupMs: params.warmupS * 1000,
-          durationMs: params.durationS * 1000,
-          ackTimeoutMs: params.ackTimeoutMs,
-        }),
-      ],
-      params.loadNodeArgs,
-    ),
-  );
-  await Promise.all(loads.map((load) => load.next('ready', SETUP_TIMEOUT_MS)));
-  const setupMs = Date.now() - setupStart;
+  const { loads, setupMs } = await startLoads(params, { urls: [ready.url], probes: true });
   server.send({ type: 'sample' });
   const connected = await server.next('sample', STEP_TIMEOUT_MS);
   console.log(
     `${params.clients} clients connected and in their rooms in ${(setupMs / 1000).toFixed(1)} s; load running`,
   );
 
-  // A shared wall-clock start keeps several load processes in step.
-  const startAt = Date.now() + 500;
-  for (const load of loads) load.send({ type: 'start', startAt });
+  const startAt = startTogether(loads);
   await sleepUntil(startAt + params.warmupS * 1000);
   server.send({ type: 'window start' });
   countSyncs?.start();
@@ -163,8 +138,4 @@ function checkFileLimit(params) {
         ` Run "ulimit -n 65536" in this shell first.`,
     );
   }
-}
-
-function sleepUntil(time) {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
 }
