@@ -8,6 +8,15 @@ import { DEFAULT_RATE_LIMITS } from '../src/rate-limit';
 const read = (env: Env) => configFromEnv(env, '/repo');
 
 /** The ConfigError message for this environment (fails when the environment is accepted). */
+/** All four Vipps keys, with the public URL their payment return needs. */
+const VIPPS_KEYS = {
+  VIPPS_CLIENT_ID: 'id',
+  VIPPS_CLIENT_SECRET: 'secret',
+  VIPPS_SUBSCRIPTION_KEY: 'sub',
+  VIPPS_MSN: '123',
+  PUBLIC_URL: 'https://skal.example',
+};
+
 function refusal(env: Env): string {
   try {
     read(env);
@@ -152,14 +161,7 @@ describe('configuration from the environment', () => {
   });
 
   it('VIPPS_*: all four keys or none, with PUBLIC_URL; the test environment unless VIPPS_BASE_URL says otherwise', () => {
-    const keys = {
-      VIPPS_CLIENT_ID: 'id',
-      VIPPS_CLIENT_SECRET: 'secret',
-      VIPPS_SUBSCRIPTION_KEY: 'sub',
-      VIPPS_MSN: '123',
-      PUBLIC_URL: 'https://skal.example',
-    };
-    expect(read(keys).vipps).toEqual({
+    expect(read(VIPPS_KEYS).vipps).toEqual({
       baseUrl: 'https://apitest.vipps.no',
       clientId: 'id',
       clientSecret: 'secret',
@@ -168,31 +170,26 @@ describe('configuration from the environment', () => {
       webhookSecret: undefined,
     });
     expect(
-      read({ ...keys, VIPPS_BASE_URL: 'https://api.vipps.no/', VIPPS_WEBHOOK_SECRET: 'hook' }).vipps,
+      read({ ...VIPPS_KEYS, VIPPS_BASE_URL: 'https://api.vipps.no/', VIPPS_WEBHOOK_SECRET: 'hook' }).vipps,
     ).toMatchObject({ baseUrl: 'https://api.vipps.no', webhookSecret: 'hook' });
     expect(refusal({ VIPPS_CLIENT_ID: 'id', VIPPS_MSN: '123' })).toBe(
       'Vipps needs all of VIPPS_CLIENT_ID, VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY, VIPPS_MSN; missing VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY',
     );
-    expect(refusal({ ...keys, VIPPS_BASE_URL: 'vipps' })).toBe('VIPPS_BASE_URL must be an http(s) URL, got "vipps"');
+    expect(refusal({ ...VIPPS_KEYS, VIPPS_BASE_URL: 'vipps' })).toBe(
+      'VIPPS_BASE_URL must be an http(s) URL, got "vipps"',
+    );
     // Real money: the way back from the wallet is never derived from a request.
-    expect(refusal({ ...keys, PUBLIC_URL: undefined })).toBe(
+    expect(refusal({ ...VIPPS_KEYS, PUBLIC_URL: undefined })).toBe(
       'PUBLIC_URL must be set when the Vipps keys are (the payment return URL)',
     );
   });
 
   it('WALLET (with NODE_ENV): vipps, simulator or off; unset, never the simulator in production', () => {
-    const keys = {
-      VIPPS_CLIENT_ID: 'id',
-      VIPPS_CLIENT_SECRET: 'secret',
-      VIPPS_SUBSCRIPTION_KEY: 'sub',
-      VIPPS_MSN: '123',
-      PUBLIC_URL: 'https://skal.example',
-    };
     expect(read({}).wallet).toBe('simulator');
     expect(read({ NODE_ENV: 'production' }).wallet).toBe('off');
     expect(read({ NODE_ENV: 'production', WALLET: 'simulator' }).wallet).toBe('simulator');
-    expect(read(keys).wallet).toBe('vipps');
-    expect(read({ ...keys, WALLET: 'off' }).wallet).toBe('off');
+    expect(read(VIPPS_KEYS).wallet).toBe('vipps');
+    expect(read({ ...VIPPS_KEYS, WALLET: 'off' }).wallet).toBe('off');
     expect(refusal({ WALLET: 'vipps' })).toBe(
       'WALLET=vipps needs VIPPS_CLIENT_ID, VIPPS_CLIENT_SECRET, VIPPS_SUBSCRIPTION_KEY, VIPPS_MSN',
     );
