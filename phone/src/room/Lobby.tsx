@@ -19,11 +19,13 @@ interface Props {
   count: number | null;
   players: string[] | null;
   banner: ReactNode;
+  /** Shown above the count while the phone is offline. */
+  offline: ReactNode;
   onBack: () => void;
   onStart: () => void;
 }
 
-export function Lobby({ room, count, players, banner, onBack, onStart }: Props) {
+export function Lobby({ room, count, players, banner, offline, onBack, onStart }: Props) {
   const { t } = useTranslation();
   const [tipsOpen, setTipsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -45,6 +47,7 @@ export function Lobby({ room, count, players, banner, onBack, onStart }: Props) 
         <span className="top-bar-spacer" />
       </header>
       <main className="lobby">
+        {offline}
         <section className="count-card" aria-label={t('room.entriesLabel')}>
           <span className="count-number" aria-live="polite">
             {count ?? '–'}

@@ -10,6 +10,7 @@ import { LazyPart } from '../components/LazyPart';
 import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { AiBanner } from '../components/AiBanner';
 import { Lobby } from './Lobby';
+import { OfflinePill } from './OfflinePill';
 import { Game } from './Game';
 import { ConfirmView } from './ConfirmView';
 import { useRound } from './use-round';
@@ -108,6 +109,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     ? showAiBanner({ started: true, entries, remaining })
     : showAiBanner({ started: false, entries });
   const banner = bannerShown ? <AiBanner onOpen={() => setDrawerOpen(true)} /> : null;
+  const inLobby = !round.confirming && !round.round;
 
   return (
     <div className="screen room-screen">
@@ -128,13 +130,18 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
           onRemove={() => void removal.remove()}
         />
       ) : (
-        <Lobby room={room} count={count} players={players} onBack={leave} onStart={round.start} banner={banner} />
+        <Lobby
+          room={room}
+          count={count}
+          players={players}
+          onBack={leave}
+          onStart={round.start}
+          banner={banner}
+          offline={!online && <OfflinePill inFlow />}
+        />
       )}
-      {!online && (
-        <p className="offline-pill" data-testid="offline">
-          {t('toast.offlineShort')}
-        </p>
-      )}
+      {/* Over the round card's top border; the lobby shows it above its count instead, which it would cover. */}
+      {!online && !inLobby && <OfflinePill />}
       {waiting && (
         <div className="generating" role="progressbar" aria-label={t('ai.generating')}>
           <span className="spinner" aria-hidden="true" />
