@@ -2,7 +2,7 @@
 // they arrive. The model is the one outside piece here: a generator the test holds until it lets go.
 import { expect, test } from '@playwright/test';
 import { io } from 'socket.io-client';
-import { closePhones, joinRoom, liveNumber, newPhone, uniqueRoom } from './helpers';
+import { closePhones, expectUncovered, joinRoom, liveNumber, newPhone, uniqueRoom } from './helpers';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -46,6 +46,7 @@ test('a late joiner sees AI entries being written, loses a stale indicator offli
     await joinRoom(page, room, server.url);
     const writing = page.getByRole('progressbar', { name: 'AI-en skriver tekster …' });
     await expect(writing).toBeVisible();
+    await expectUncovered(writing, liveNumber(page), 'the writing indicator covers the count');
 
     // Offline the indicator goes (its end could be missed); back online the re-join brings it back.
     await context.setOffline(true);
@@ -57,6 +58,50 @@ test('a late joiner sees AI entries being written, loses a stale indicator offli
     release();
     await expect(writing).toHaveCount(0);
     await expect(liveNumber(page)).toHaveText('3');
+  } finally {
+    other.disconnect();
+  }
+});
+
+test("mid-round, the writing indicator covers none of the round's controls nor the entry", async ({ browser }) => {
+  const room = uniqueRoom('runde');
+  const other = io(server.url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  try {
+    await new Promise<void>((resolve) => other.once('connect', () => resolve()));
+    expect(await other.timeout(5000).emitWithAck('new room', room)).toMatchObject({ ok: true });
+    for (const text of ['En', 'To', 'Tre', 'Fire'])
+      expect(await other.timeout(5000).emitWithAck('chat message', { roomName: room, text })).toMatchObject({
+        ok: true,
+      });
+
+    const { page } = await newPhone(browser);
+    await joinRoom(page, room, server.url);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Neste' }).click();
+    expect(await other.timeout(5000).emitWithAck('free ai', room)).toEqual({ ok: true });
+    const writing = page.getByRole('progressbar', { name: 'AI-en skriver tekster …' });
+    await expect(writing).toBeVisible();
+
+    // Measured once the card has slid into place.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity) // not the spinner
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    const shown = (await page.getByRole('article').textContent()) ?? '';
+    for (const [name, control] of [
+      ['entry', page.getByRole('article').getByText(shown)],
+      ['remove button', page.getByRole('button', { name: 'Fjern teksten' })],
+      ['previous button', page.getByRole('button', { name: 'Forrige' })],
+      ['next button', page.getByRole('button', { name: 'Neste' })],
+    ] as const) {
+      await expectUncovered(writing, control, `the writing indicator covers the ${name}`);
+    }
+    release();
+    await expect(writing).toHaveCount(0);
   } finally {
     other.disconnect();
   }

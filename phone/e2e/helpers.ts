@@ -1,5 +1,5 @@
 // Shared steps of the browser tests: fresh phones, unique rooms, and a side door to seed rooms over Socket.IO.
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ask, connectPhone, seedRoom as seedRoomOn, type PhoneSocket } from '../../server/src/test-kit';
 
 let counter = 0;
@@ -130,4 +130,17 @@ export async function openTv(browser: Browser, room: string): Promise<Page> {
   await tv.goto(`/host?room=${encodeURIComponent(room)}`);
   await expect(tv.getByRole('heading', { level: 1 })).toHaveText(room);
   return tv;
+}
+
+/** A notice floating over the page (offline, the AI writing) must leave `what` uncovered: readable and tappable. */
+export async function expectUncovered(notice: Locator, what: Locator, message: string): Promise<void> {
+  const cover = await notice.boundingBox();
+  const box = await what.boundingBox();
+  if (!cover || !box) throw new Error(`not on screen: ${message}`);
+  const overlaps =
+    cover.x < box.x + box.width &&
+    box.x < cover.x + cover.width &&
+    cover.y < box.y + box.height &&
+    box.y < cover.y + cover.height;
+  expect(overlaps, message).toBe(false);
 }

@@ -1,22 +1,9 @@
 // Offline and back: a phone that lost the network returns to the same room, count and position without a reload;
 // an entry added while offline is refused in plain words and never sent behind the player's back.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { joinRoom, liveNumber, newPhone, numbered, seedRoom, toast, uniqueRoom } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectUncovered, joinRoom, liveNumber, newPhone, numbered, seedRoom, toast, uniqueRoom } from './helpers';
 
 const BACK_ONLINE = { timeout: 30_000 };
-
-/** The offline notice must leave what the player reads in the meantime (the count, the entry) uncovered. */
-async function expectUncovered(page: Page, what: Locator, name: string) {
-  const pill = await page.getByTestId('offline').boundingBox();
-  const box = await what.boundingBox();
-  if (!pill || !box) throw new Error(`the offline notice or the ${name} is not on screen`);
-  const overlaps =
-    pill.x < box.x + box.width &&
-    box.x < pill.x + pill.width &&
-    pill.y < box.y + box.height &&
-    box.y < pill.y + pill.height;
-  expect(overlaps, `the offline notice covers the ${name}`).toBe(false);
-}
 
 test('an add while offline is refused with a message, is not sent later, and the count catches up', async ({
   browser,
@@ -29,7 +16,7 @@ test('an add while offline is refused with a message, is not sent later, and the
 
   await context.setOffline(true);
   await expect(page.getByTestId('offline')).toBeVisible();
-  await expectUncovered(page, liveNumber(page), 'count');
+  await expectUncovered(page.getByTestId('offline'), liveNumber(page), 'the offline notice covers the count');
   const field = page.getByRole('textbox', { name: 'Skriv en tekst' });
   await field.fill('Skrevet uten nett');
   await page.getByRole('button', { name: 'Legg til' }).click();
@@ -61,8 +48,12 @@ test('a round comes back at the same entry and takes in what was added meanwhile
 
   await context.setOffline(true);
   await expect(page.getByTestId('offline')).toBeVisible();
-  await expectUncovered(page, liveNumber(page), 'count');
-  await expectUncovered(page, page.getByRole('article').getByText(shown), 'entry');
+  await expectUncovered(page.getByTestId('offline'), liveNumber(page), 'the offline notice covers the count');
+  await expectUncovered(
+    page.getByTestId('offline'),
+    page.getByRole('article').getByText(shown),
+    'the offline notice covers the entry',
+  );
   await seedRoom(room, ['Mens mobilen var borte'], { create: false });
   await context.setOffline(false);
 

@@ -19,13 +19,13 @@ interface Props {
   count: number | null;
   players: string[] | null;
   banner: ReactNode;
-  /** Shown above the count while the phone is offline. */
-  offline: ReactNode;
+  /** Shown above the count: offline, the AI writing entries. */
+  notices: ReactNode;
   onBack: () => void;
   onStart: () => void;
 }
 
-export function Lobby({ room, count, players, banner, offline, onBack, onStart }: Props) {
+export function Lobby({ room, count, players, banner, notices, onBack, onStart }: Props) {
   const { t } = useTranslation();
   const [tipsOpen, setTipsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -47,7 +47,7 @@ export function Lobby({ room, count, players, banner, offline, onBack, onStart }
         <span className="top-bar-spacer" />
       </header>
       <main className="lobby">
-        {offline}
+        {notices}
         <section className="count-card" aria-label={t('room.entriesLabel')}>
           <span className="count-number" aria-live="polite">
             {count ?? '–'}

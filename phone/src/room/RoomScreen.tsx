@@ -10,7 +10,7 @@ import { LazyPart } from '../components/LazyPart';
 import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { AiBanner } from '../components/AiBanner';
 import { Lobby } from './Lobby';
-import { OfflinePill } from './OfflinePill';
+import { RoomNotices } from './RoomNotices';
 import { Game } from './Game';
 import { ConfirmView } from './ConfirmView';
 import { useRound } from './use-round';
@@ -137,17 +137,10 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
           onBack={leave}
           onStart={round.start}
           banner={banner}
-          offline={!online && <OfflinePill inFlow />}
+          notices={<RoomNotices offline={!online} writing={waiting} inFlow />}
         />
       )}
-      {/* Over the round card's top border; the lobby shows it above its count instead, which it would cover. */}
-      {!online && !inLobby && <OfflinePill />}
-      {waiting && (
-        <div className="generating" role="progressbar" aria-label={t('ai.generating')}>
-          <span className="spinner" aria-hidden="true" />
-          {t('ai.generating')}
-        </div>
-      )}
+      {!inLobby && <RoomNotices offline={!online} writing={waiting} />}
       {drawerOpen && (
         <LazyPart>
           <AiDrawer room={room} hasStarted={round.round !== null} onClose={() => setDrawerOpen(false)} />
