@@ -2,7 +2,17 @@
 // entries arriving mid-round, resuming after a reload, highlighting, and the TV mirror report.
 import { expect, test, type Page } from '@playwright/test';
 import { HIGHLIGHT_WORDS } from '@skal/shared/content/highlight-words';
-import { joinRoom, liveNumber, newPhone, numbered, seedRoom, toast, uniqueRoom, watchAsHost } from './helpers';
+import {
+  expectUncovered,
+  joinRoom,
+  liveNumber,
+  newPhone,
+  numbered,
+  seedRoom,
+  toast,
+  uniqueRoom,
+  watchAsHost,
+} from './helpers';
 
 async function cardText(page: Page): Promise<string> {
   return (await page.getByRole('article').textContent()) ?? '';
@@ -245,3 +255,33 @@ test('each of the 18 highlight styles looks different on the card', async ({ bro
   expect(looks.map(([className]) => className).sort()).toEqual([...firstWordOf.keys()].sort());
   expect(new Set(looks.map(([, look]) => look)).size).toBe(18);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`at ${viewport.width}×${viewport.height}, the round shows the AI banner and Remove whole, above the controls`, async ({
+    browser,
+  }) => {
+    const room = uniqueRoom('liten');
+    // The longest entries there are (280 characters), so the card is as tall as it gets.
+    const longest = 'Alle som har vært i Bergen i år uten paraply forteller den beste historien fra turen; ';
+    await seedRoom(
+      room,
+      numbered('Tekst', 12).map((text) => `${text}: ${longest.repeat(4)}`.slice(0, 280)),
+    );
+    const { page } = await newPhone(browser);
+    await page.setViewportSize(viewport);
+    await joinRoom(page, room);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await next(page, 10);
+    const banner = page.getByRole('button', { name: 'Flere tekster med AI' });
+    await expect(banner).toBeVisible();
+    const controls = page.getByRole('contentinfo');
+    await expectUncovered(controls, banner, 'the controls cover the AI banner');
+    await expectUncovered(controls, page.getByRole('button', { name: 'Fjern teksten' }), 'the controls cover Remove');
+    // ...and the entry still fits its card.
+    const fits = await page.getByRole('article').evaluate((card) => card.scrollHeight <= card.clientHeight);
+    expect(fits, 'the entry overflows its card').toBe(true);
+  });
+}
