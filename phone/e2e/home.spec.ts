@@ -30,6 +30,28 @@ test('the tutorial shows on the first visit only: five steps, back and next, don
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 390, height: 664 }, // an iPhone's 844 px less Safari's bars
+]) {
+  test(`at ${viewport.width}×${viewport.height}, the tutorial starts at its top and every step can be passed`, async ({
+    browser,
+  }) => {
+    const { page } = await newPhone(browser, { firstVisit: true });
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Slik spiller du')).toBeInViewport();
+    for (let step = 0; step < 4; step += 1) {
+      await dialog.getByRole('button', { name: 'Neste' }).click();
+      await expect(dialog.locator('[aria-current="step"]')).toHaveAttribute('data-step', String(step + 1));
+      await expect(dialog.getByRole('heading')).toBeInViewport();
+    }
+    await dialog.getByRole('button', { name: 'Ferdig' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
+
 test('a room link joins directly, after the tutorial on a first visit', async ({ browser }) => {
   const room = uniqueRoom('link');
   await seedRoom(room, ['Første tekst']);

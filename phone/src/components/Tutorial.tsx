@@ -15,9 +15,15 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
   const current = steps[step] ?? steps[0];
   const forward = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog);
 
-  useEffect(() => forward.current?.focus(), [step]);
+  // Each step reads from its top: on a screen shorter than the card the overlay scrolls, and focusing Next (so Enter
+  // goes on) would scroll it to the bottom.
+  useEffect(() => {
+    if (overlay.current) overlay.current.scrollTop = 0;
+    forward.current?.focus({ preventScroll: true });
+  }, [step]);
 
   const finish = () => {
     storeTutorialDone();
@@ -25,7 +31,7 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <div className="overlay">
+    <div className="overlay" ref={overlay}>
       <div
         ref={dialog}
         className="tutorial"
