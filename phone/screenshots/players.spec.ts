@@ -50,10 +50,18 @@ for (const language of ['norsk', 'english'] as const) {
 
     await page.getByRole('button', { name: t.start }).click();
     const card = page.getByRole('article');
-    for (let step = 0; (await card.locator('.player-name').count()) === 0 && step < 3; step += 1) {
+    const named = card.locator('.player-name');
+    // The shuffled deck puts the entry with names anywhere. An entry gets its names just after it shows, so each
+    // step waits a moment for them before going on (an immediate count could skip past the right entry).
+    const showsNames = () =>
+      expect(named)
+        .toHaveCount(2, { timeout: 2000 })
+        .then(() => true)
+        .catch(() => false);
+    for (let step = 0; step < 2 && !(await showsNames()); step += 1) {
       await page.getByRole('button', { name: t.next }).click();
     }
-    await expect(card.locator('.player-name')).toHaveCount(2);
+    await expect(named).toHaveCount(2);
     await shot(page, `${language}-20-game-players`);
   });
 }
