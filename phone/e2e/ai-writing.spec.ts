@@ -2,7 +2,7 @@
 // they arrive. The model is the one outside piece here: a generator the test holds until it lets go.
 import { expect, test } from '@playwright/test';
 import { io } from 'socket.io-client';
-import { closePhones, expectUncovered, joinRoom, liveNumber, newPhone, uniqueRoom } from './helpers';
+import { animationsSettled, closePhones, expectUncovered, joinRoom, liveNumber, newPhone, uniqueRoom } from './helpers';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -83,14 +83,7 @@ test("mid-round, the writing indicator covers none of the round's controls nor t
     await expect(writing).toBeVisible();
 
     // Measured once the card has slid into place.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity) // not the spinner
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await animationsSettled(page);
     const shown = (await page.getByRole('article').textContent()) ?? '';
     for (const [name, control] of [
       ['entry', page.getByRole('article').getByText(shown)],

@@ -144,3 +144,15 @@ export async function expectUncovered(notice: Locator, what: Locator, message: s
     box.y < cover.y + cover.height;
   expect(overlaps, message).toBe(false);
 }
+
+/** Resolves once every animation on the page that ends has ended (a slide, a fade); endless ones (spinners) are left. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
