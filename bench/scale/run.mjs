@@ -140,9 +140,6 @@ async function runConfiguration(configuration, params, { postgres, redis, postgr
       urls: servers.map((server) => server.url),
       broadcastLatency: true,
     });
-    console.log(
-      `${params.clients} clients connected and in their rooms in ${(setupMs / 1000).toFixed(1)} s; load running`,
-    );
 
     const startAt = startTogether(loads);
     await sleepUntil(startAt + params.warmupS * 1000);

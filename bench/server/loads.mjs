@@ -9,7 +9,7 @@ const SETUP_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * Starts one load process per slice of the rooms, each with `options` (`urls`, and `probes` or
- * `broadcastLatency`), and resolves once every client is connected and in its room.
+ * `broadcastLatency`), and resolves (and says so) once every client is connected and in its room.
  * @param {import('./params.mjs').BenchParams} params
  * @param {{ urls: string[], probes?: boolean, broadcastLatency?: boolean }} options
  */
@@ -35,7 +35,11 @@ export async function startLoads(params, options) {
     ),
   );
   await Promise.all(loads.map((load) => load.next('ready', SETUP_TIMEOUT_MS)));
-  return { loads, setupMs: Date.now() - started };
+  const setupMs = Date.now() - started;
+  console.log(
+    `${params.clients} clients connected and in their rooms in ${(setupMs / 1000).toFixed(1)} s; load running`,
+  );
+  return { loads, setupMs };
 }
 
 /** Tells every load process to start adding at one wall-clock time (so several stay in step); returns that time. */

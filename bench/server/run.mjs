@@ -100,9 +100,6 @@ async function runTarget(name, params, syncs) {
   const { loads, setupMs } = await startLoads(params, { urls: [ready.url], probes: true });
   server.send({ type: 'sample' });
   const connected = await server.next('sample', STEP_TIMEOUT_MS);
-  console.log(
-    `${params.clients} clients connected and in their rooms in ${(setupMs / 1000).toFixed(1)} s; load running`,
-  );
 
   const startAt = startTogether(loads);
   await sleepUntil(startAt + params.warmupS * 1000);
