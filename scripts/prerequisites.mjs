@@ -1,4 +1,4 @@
-// What the test suites need from the machine (Chromium, PostgreSQL, Redis, nginx, strace):
+// What the test suites need from the machine (Chromium, PostgreSQL, Redis, nginx, strace, a C compiler):
 // installed with apt when missing and we are root, else one clear line saying what to install.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +44,16 @@ export function ensureStrace() {
   });
 }
 
+/** A C compiler (cc), for bench:server's slow disk (bench/server/slow-sync.c) and its test; an error line when missing. */
+export function ensureCCompiler() {
+  return ensure({
+    name: 'a C compiler',
+    present: () => spawnSync('sh', ['-c', 'command -v cc'], { stdio: 'ignore' }).status === 0,
+    packages: ['gcc', 'libc6-dev'],
+    hint: 'install one (apt-get install gcc); bench:server builds its slow disk, a small LD_PRELOAD library, with cc.',
+  });
+}
+
 export function ensurePrerequisites() {
   const problems = [
     ensure({
@@ -75,6 +85,7 @@ export function ensurePrerequisites() {
       hint: 'install it (apt-get install nginx-light) or set NGINX_PATH; the scale-out tests run the shipped nginx.conf.',
     }),
     ensureStrace(),
+    ensureCCompiler(),
   ].filter(Boolean);
   return problems;
 }

@@ -9,14 +9,13 @@ const live = new Set();
  * @param {URL} script
  * @param {string[]} [args]
  * @param {string[]} [execArgv]
- * @param {string[]} [wrapper]  runs node under this program (strace and its options); the IPC channel passes through
+ * @param {Record<string, string>} [env]  added to this process's environment (the slow disk's LD_PRELOAD)
  */
-export function startChild(label, script, args = [], execArgv = [], wrapper = []) {
+export function startChild(label, script, args = [], execArgv = [], env = {}) {
   const child = fork(script, args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    ...(wrapper.length > 0
-      ? { execPath: wrapper[0], execArgv: [...wrapper.slice(1), process.execPath, ...execArgv] }
-      : { execArgv }),
+    execArgv,
+    env: { ...process.env, ...env },
   });
   live.add(child);
   /** @type {Map<string, object[]>} messages that arrived before anyone waited for them */

@@ -74,7 +74,7 @@ export function summarise(name, params, server, loads, { setupMs, machineCpu, sy
     },
     adds: window,
     errors: window.failed + window.timeouts,
-    // strace's count of the server's fsync/fdatasync calls in the window (null: not traced).
+    // The server's fsync/fdatasync calls in the window, counted with kernel tracepoints (null: not counted).
     fsyncsPerSecond: fsyncs === null ? null : round(fsyncs / params.durationS, 1),
     fsyncsPerAck: fsyncs === null ? null : round(fsyncs / Math.max(1, window.ok), 3),
     // Each sync's time in the kernel (the injected delay of the slow-disk run comes before it and is not included).

@@ -1,10 +1,9 @@
 // npm run bench:server: the same socket load against the Skål server and a bare Socket.IO server, one after the other.
 import { spawnSync } from 'node:child_process';
 import { SERVER_NODE_FLAGS } from '../../server/dist/test-kit.js';
-import { ensureStrace } from '../../scripts/prerequisites.mjs';
 import { killChildren, startChild } from './child.mjs';
 import { sleepUntil, startLoads, startTogether } from './loads.mjs';
-import { fsyncTrace } from './disk.mjs';
+import { slowSyncEnv } from './disk.mjs';
 import { syncTracepoint } from './sync-tracepoint.mjs';
 import { busyBeforeStart, cpuBetween, cpuSnapshot } from './machine.mjs';
 import { offeredRate, readParams } from './params.mjs';
@@ -15,7 +14,7 @@ const SERVERS = {
   bare: new URL('./bare-server.mjs', import.meta.url),
   'skal-slow-disk': new URL('./skal-server.mjs', import.meta.url),
 };
-/** The slow-disk run: every fsync of the Skål server waits this long first (strace fault injection). */
+/** The slow-disk run: every fsync of the Skål server waits this long first (disk.mjs). */
 const SLOW_FSYNC_MS = 50;
 /** Sockets a process needs beyond its clients: listeners, the database, stdio, node internals. */
 const SPARE_FILE_DESCRIPTORS = 256;
@@ -44,9 +43,8 @@ async function main() {
   );
   checkFileLimit(params);
   const skalTargets = params.targets.filter((target) => target.startsWith('skal'));
-  const stracing = params.targets.includes('skal-slow-disk') ? ensureStrace() : null;
-  if (stracing) throw new Error(`the slow-disk run needs strace: ${stracing}`);
-  // Syncs are counted with kernel tracepoints, which never stop the server; strace (which does) only slows them.
+  const slowDisk = params.targets.includes('skal-slow-disk') ? slowSyncEnv({ slowFsyncMs: SLOW_FSYNC_MS }) : {};
+  // Syncs are counted with kernel tracepoints, which never stop the server.
   const tracepoint = skalTargets.length > 0 ? syncTracepoint() : { reason: 'no Skål target' };
   if (skalTargets.length > 0 && 'reason' in tracepoint) console.warn(`WARNING: no fsync counts: ${tracepoint.reason}`);
   const syncs = 'tracer' in tracepoint ? tracepoint.tracer : null;
@@ -61,7 +59,7 @@ async function main() {
 
   const results = [];
   try {
-    for (const target of params.targets) results.push(await runTarget(target, params, syncs));
+    for (const target of params.targets) results.push(await runTarget(target, params, syncs, slowDisk));
   } finally {
     syncs?.remove();
   }
@@ -82,9 +80,8 @@ async function main() {
 }
 
 /** One target: its server child, the load children, the timed window, then everything closed. */
-async function runTarget(name, params, syncs) {
+async function runTarget(name, params, syncs, slowDisk) {
   console.log(`\n== ${LABELS[name]} ==`);
-  const slowDisk = name === 'skal-slow-disk' ? fsyncTrace({ slowFsyncMs: SLOW_FSYNC_MS }) : null;
   const countSyncs = name.startsWith('skal') ? syncs : null;
   const server = startChild(
     `${name} server`,
@@ -93,7 +90,7 @@ async function runTarget(name, params, syncs) {
     // Every target with the flags Skål runs with in production, so the comparison is of the code, not the runtime
     // (BENCH_SERVER_NODE_ARGS come last and can override them).
     ['--expose-gc', ...SERVER_NODE_FLAGS, ...params.serverNodeArgs],
-    slowDisk?.wrapper,
+    name === 'skal-slow-disk' ? slowDisk : {},
   );
   const ready = await server.next('ready', STEP_TIMEOUT_MS);
 
