@@ -90,6 +90,19 @@ describe('limits by route, not by raw URL', () => {
     });
   }
 
+  it('still serves the app to an address that used up its limit (a party on one Wi-Fi reloading), but not unknown pages', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < LIMIT; i++) {
+      await rawRequest(limited.url, { target: '/api/fest', headers: { 'x-forwarded-for': address } });
+    }
+    for (const target of ['/', '/?room=fest', '/betaling?reference=x']) {
+      const page = await rawRequest(limited.url, { target, headers: { 'x-forwarded-for': address } });
+      expect(page.status, target).not.toBe(429);
+    }
+    const unknown = await rawRequest(limited.url, { target: '/wp-admin', headers: { 'x-forwarded-for': address } });
+    expect(unknown.status).toBe(429);
+  });
+
   it('reaches the API handler through an encoded path (so it is the API that must be limited)', async () => {
     const response = await rawRequest(open.url, { target: '/%61pi/nowhere' });
     expect(response.status).toBe(404);

@@ -54,6 +54,9 @@ export async function registerStaticRoutes(
     return reply.code(status).header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dir);
   };
 
+  // The app's own pages are routes, so they are not guarded (request-guards.ts): a phone of a party that used up
+  // its shared address's limit still gets the app on a reload. Paths no route knows stay counted (scanners).
+  for (const route of PHONE_ROUTES) app.get(route, (_request, reply) => page(reply, phoneDir, 200, 'phone app'));
   app.get('/host', (_request, reply) => page(reply, hostDir, 200, 'host display'));
   app.get('/host/', (_request, reply) => page(reply, hostDir, 200, 'host display'));
 
