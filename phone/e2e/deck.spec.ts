@@ -140,6 +140,20 @@ test('download a room’s entries and import the file into a new room: same entr
   expect(await values()).toEqual([...entries, 'En helt ny tekst']);
 });
 
+test('importing more short paragraphs than one call takes sends them in several calls: all are added', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('mange');
+  const { page } = await newPhone(browser);
+  await createRoom(page, room);
+  await page.getByRole('button', { name: 'Importer tekster' }).click();
+  // 600 one-word paragraphs fit one socket message but not one import call (at most 500).
+  await page.getByLabel(/Eller lim inn tekst/u).fill(numbered('Skål', 600).join('\n\n'));
+  await page.getByRole('button', { name: 'Legg til i rommet' }).click();
+  await expect(toast(page, '600 lagt til, 0 hoppet over')).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('600');
+});
+
 test('free AI with Uten alkohol gives entries with no sips or drinks', async ({ browser }) => {
   const room = uniqueRoom('edru');
   await seedRoom(room, numbered('Gjør en knebøy', 15));

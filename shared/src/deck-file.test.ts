@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deckFileName, deckFileText, importBatches, paragraphs, utf8Length } from './deck-file';
+import { MAX_IMPORT_BATCH, importRequestSchema } from './protocol';
 
 describe('the deck file', () => {
   it('round-trips entries, keeping single line breaks and order', () => {
@@ -32,5 +33,14 @@ describe('importBatches', () => {
     const batches = importBatches(texts, 4000);
     expect(batches.flat()).toEqual(texts);
     for (const batch of batches) expect(utf8Length(JSON.stringify(batch))).toBeLessThan(4000);
+  });
+
+  it('puts at most MAX_IMPORT_BATCH short paragraphs in a batch, which the server takes in one call', () => {
+    const texts = Array.from({ length: 2 * MAX_IMPORT_BATCH + 1 }, (_, i) => `${i}`);
+    const batches = importBatches(texts, 1_000_000);
+    expect(batches.map((batch) => batch.length)).toEqual([MAX_IMPORT_BATCH, MAX_IMPORT_BATCH, 1]);
+    expect(batches.flat()).toEqual(texts);
+    for (const batch of batches)
+      expect(importRequestSchema.safeParse({ roomName: 'fest', texts: batch }).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 // The room's entries as a plain text file and back (docs/product.md "The deck is ours"): one paragraph per entry.
+import { MAX_IMPORT_BATCH } from './protocol';
 import { ROOM_NAME_MAX_LENGTH } from './rules';
 
 /** A blank line (possibly with spaces) ends a paragraph. */
@@ -33,8 +34,9 @@ export function paragraphs(text: string): string[] {
 }
 
 /**
- * Splits paragraphs into batches whose JSON stays under `maxBytes`, so each batch fits one socket message.
- * A single paragraph larger than that travels alone (the server refuses it as too long and counts it).
+ * Splits paragraphs into batches the server takes in one `import entries` call: at most `MAX_IMPORT_BATCH`
+ * paragraphs, whose JSON stays under `maxBytes` so each batch fits one socket message. A single paragraph
+ * larger than that travels alone (the server refuses it as too long and counts it).
  */
 export function importBatches(texts: readonly string[], maxBytes: number): string[][] {
   const batches: string[][] = [];
@@ -42,7 +44,7 @@ export function importBatches(texts: readonly string[], maxBytes: number): strin
   let bytes = 0;
   for (const text of texts) {
     const size = utf8Length(JSON.stringify(text)) + 1;
-    if (batch.length > 0 && bytes + size > maxBytes) {
+    if (batch.length > 0 && (bytes + size > maxBytes || batch.length === MAX_IMPORT_BATCH)) {
       batches.push(batch);
       batch = [];
       bytes = 0;

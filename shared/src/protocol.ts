@@ -71,7 +71,7 @@ export const nowShowingSchema = z.object({
 export const playerRequestSchema = z.object({ roomName: rawRoomName, name: z.string().max(200) });
 
 // The deck is ours: removing, restoring and importing entries.
-/** Paragraphs in one import call; the socket message size limit bounds it long before this. */
+/** Paragraphs in one import call (short paragraphs reach it before the socket message size limit). */
 export const MAX_IMPORT_BATCH = 500;
 export const entryRefSchema = z.object({
   roomName: rawRoomName,
