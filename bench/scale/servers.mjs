@@ -46,6 +46,7 @@ export async function startServers(count, { databaseUrl, redisUrl, redisPrefix, 
           RATE_LIMIT_ADDRESS: String(BENCH_RATE_LIMIT),
           // Every bench client shares one address: room creation is not what is measured.
           RATE_LIMIT_ROOMS: String(BENCH_RATE_LIMIT),
+          RATE_LIMIT_CONNECTIONS: String(BENCH_RATE_LIMIT),
           MAX_ENTRIES_PER_ROOM: String(BENCH_MAX_ENTRIES_PER_ROOM),
           LOG_LEVEL: 'warn',
           ...env,

@@ -32,6 +32,7 @@ import { Fulfilment } from './payments/fulfilment';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import type { PaymentProvider, ProviderContext } from './payments/provider';
 import { createRateLimiter } from './rate-limit';
+import { addressKey, clientAddress } from './net/client-address';
 import { RoomService, type RoomEvents } from './rooms/room-service';
 import { DeckService } from './rooms/deck-service';
 import { PlayersService } from './rooms/players-service';
@@ -225,9 +226,18 @@ async function start(
     ...(config.publicUrl ? [new URL(config.publicUrl).origin] : []),
     ...(config.allowedOrigins ?? []),
   ];
-  const io = (opened.io = createSocketServer(app.server, (origin, host) =>
-    originAllowed(origin, host, allowedOrigins),
-  ));
+  const limiter = metrics.instrumentLimiter(
+    createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null),
+  );
+  const io = (opened.io = createSocketServer(app.server, {
+    originAllowed: (origin, host) => originAllowed(origin, host, allowedOrigins),
+    addressOf: (request) =>
+      addressKey(
+        clientAddress(request.socket.remoteAddress ?? '', request.headers['x-forwarded-for'], config.trustProxy),
+      ),
+    allowAddress: (address) => limiter.allow({ address }),
+    maxPerAddress: config.rateLimits.connectionsPerAddress,
+  }));
   observeSockets(io, metrics);
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
   if (redis) {
@@ -265,9 +275,6 @@ async function start(
     generator,
     onTouchFailed: (error) => app.log.warn({ err: error }, 'marking a joined room as used failed'),
   });
-  const limiter = metrics.instrumentLimiter(
-    createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null),
-  );
   const quota = freeAiQuota(
     config.freeAiPerAddressDay ?? DEFAULT_FREE_AI_PER_ADDRESS_DAY,
     redis ? { client: redis, prefix: redisPrefix } : null,

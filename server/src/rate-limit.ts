@@ -10,9 +10,20 @@ export interface RateLimits {
   windowSeconds: number;
   /** Rooms one address may create per hour; unset: no cap (tests, benches). configFromEnv always sets it. */
   roomsPerHour?: number | undefined;
+  /**
+   * Socket.IO sessions one address may hold open in one process; unset: no cap (tests, benches). configFromEnv
+   * always sets it. (Each new session also takes one of the address's `addressEvents`.)
+   */
+  connectionsPerAddress?: number | undefined;
 }
 
-export const DEFAULT_RATE_LIMITS = { socketEvents: 40, addressEvents: 600, windowSeconds: 10, roomsPerHour: 60 };
+export const DEFAULT_RATE_LIMITS = {
+  socketEvents: 40,
+  addressEvents: 600,
+  windowSeconds: 10,
+  roomsPerHour: 60,
+  connectionsPerAddress: 200,
+};
 
 export interface RateLimiter {
   /** True when this event is allowed; consumes one point from each key. */

@@ -128,17 +128,24 @@ describe('configuration from the environment', () => {
     expect(refusal({ ...ai, AI_MODERATION: 'on' })).toBe('AI_MODERATION must be 1, true, 0 or false, got "on"');
   });
 
-  it('RATE_LIMIT_SOCKET, RATE_LIMIT_ADDRESS, RATE_LIMIT_ROOMS, MAX_CONNECTIONS, MAX_ENTRIES_PER_ROOM, AI_CONCURRENCY, FREE_AI_PER_ADDRESS_DAY: whole numbers of at least 1', () => {
+  it('RATE_LIMIT_SOCKET, RATE_LIMIT_ADDRESS, RATE_LIMIT_ROOMS, RATE_LIMIT_CONNECTIONS, MAX_CONNECTIONS, MAX_ENTRIES_PER_ROOM, AI_CONCURRENCY, FREE_AI_PER_ADDRESS_DAY: whole numbers of at least 1', () => {
     const config = read({
       RATE_LIMIT_SOCKET: '5',
       RATE_LIMIT_ADDRESS: '60',
       RATE_LIMIT_ROOMS: '7',
+      RATE_LIMIT_CONNECTIONS: '50',
       MAX_CONNECTIONS: '300',
       MAX_ENTRIES_PER_ROOM: '10',
       AI_CONCURRENCY: '2',
       FREE_AI_PER_ADDRESS_DAY: '3',
     });
-    expect(config.rateLimits).toEqual({ socketEvents: 5, addressEvents: 60, windowSeconds: 10, roomsPerHour: 7 });
+    expect(config.rateLimits).toEqual({
+      socketEvents: 5,
+      addressEvents: 60,
+      windowSeconds: 10,
+      roomsPerHour: 7,
+      connectionsPerAddress: 50,
+    });
     expect(config).toMatchObject({
       maxConnections: 300,
       maxEntriesPerRoom: 10,
@@ -149,6 +156,7 @@ describe('configuration from the environment', () => {
       'RATE_LIMIT_SOCKET',
       'RATE_LIMIT_ADDRESS',
       'RATE_LIMIT_ROOMS',
+      'RATE_LIMIT_CONNECTIONS',
       'MAX_CONNECTIONS',
       'MAX_ENTRIES_PER_ROOM',
       'AI_CONCURRENCY',

@@ -42,7 +42,7 @@ function socketWith(
 let open: TestServer;
 /** Behind one trusted proxy, with small limits over a long window. */
 let limited: TestServer;
-const LIMIT = 4;
+const LIMIT = 5;
 const sockets: Client[] = [];
 
 beforeAll(async () => {
@@ -114,9 +114,51 @@ describe('limits by route, not by raw URL', () => {
     sockets.push(socket);
     const replies = [];
     for (let i = 0; i < 8; i++) replies.push(await request(socket, `made up ${i}`, 'x'));
-    expect(replies.slice(0, LIMIT)).toEqual(Array(LIMIT).fill({ ok: false, error: 'invalid' }));
+    // The handshake took one of the address's events.
+    expect(replies.slice(0, LIMIT - 1)).toEqual(Array(LIMIT - 1).fill({ ok: false, error: 'invalid' }));
     expect(replies.at(-1)).toEqual({ ok: false, error: 'rate_limited' });
     expect(await request(socket, 'new room', 'flom')).toEqual({ ok: false, error: 'rate_limited' });
+  });
+});
+
+describe('sessions per address', () => {
+  it('counts each handshake against the address limit, websocket and long-polling alike', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < LIMIT; i++) {
+      await rawRequest(limited.url, { target: '/api/fest', headers: { 'x-forwarded-for': address } });
+    }
+    await expect(socketWith(limited.url, { 'x-forwarded-for': address })).rejects.toThrow();
+    await expect(socketWith(limited.url, { 'x-forwarded-for': address }, ['polling'])).rejects.toThrow();
+    const other = await socketWith(limited.url, { 'x-forwarded-for': freshAddress() }, ['polling']);
+    other.disconnect();
+  });
+
+  it('caps the sessions one address holds open; another address still gets in, and a closed session frees its place', async () => {
+    const capped = await startTestServer({
+      trustProxy: { hops: 1 },
+      rateLimits: { socketEvents: 100, addressEvents: 1000, windowSeconds: 600, connectionsPerAddress: 3 },
+    });
+    const address = freshAddress();
+    const held: Client[] = [];
+    try {
+      for (let i = 0; i < 3; i++) held.push(await socketWith(capped.url, { 'x-forwarded-for': address }));
+      // Long-polling sessions hold no TCP connection but count the same.
+      await expect(socketWith(capped.url, { 'x-forwarded-for': address })).rejects.toThrow();
+      await expect(socketWith(capped.url, { 'x-forwarded-for': address }, ['polling'])).rejects.toThrow();
+      held.push(await socketWith(capped.url, { 'x-forwarded-for': freshAddress() }, ['polling']));
+
+      held.shift()!.disconnect();
+      let again: Client | null = null;
+      for (let attempt = 0; again === null && attempt < 50; attempt++) {
+        again = await socketWith(capped.url, { 'x-forwarded-for': address }).catch(() => null);
+        if (again === null) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(again).not.toBeNull();
+      held.push(again!);
+    } finally {
+      for (const socket of held) socket.disconnect();
+      await capped.close();
+    }
   });
 });
 
@@ -160,7 +202,8 @@ describe('addresses you can trust', () => {
 
   it('derives the socket address by the same rule as HTTP', async () => {
     const address = freshAddress();
-    for (let i = 0; i < LIMIT; i++) {
+    // One event left for the handshake.
+    for (let i = 0; i < LIMIT - 1; i++) {
       await rawRequest(limited.url, { target: '/api/fest', headers: { 'x-forwarded-for': address } });
     }
     const socket = await socketWith(limited.url, { 'x-forwarded-for': `9.9.9.9, ${address}` });

@@ -1,5 +1,5 @@
 // Socket.IO events of the wire contract (docs/protocol.md): validation, acks, rate limits, broadcasts and presence.
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
   CLIENT_EVENTS,
@@ -21,6 +21,7 @@ import {
 } from '@skal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { addressKey, clientAddress, type TrustProxy } from '../net/client-address';
+import { addressConnections } from './address-connections';
 import type { FreeAiResult } from '../payments/free-entries';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
@@ -50,19 +51,51 @@ export type SocketHandlers<T extends ClientEventTable = typeof CLIENT_EVENTS> = 
   [E in keyof T]: (socket: SkalSocket, ...args: ParsedClientEventArgs<T, E>) => Promise<Ack<ClientEventReply<T, E>>>;
 };
 
+/** Who may open a Socket.IO session (each handshake, websocket or long-polling, is asked once). */
+export interface SessionAdmission {
+  /** Same origin only (no CORS): phones and the host display are served by this server (net/origin.ts). */
+  originAllowed(origin: string | undefined, host: string | undefined): boolean;
+  /** The limit key of a handshake's client address (the TRUST_PROXY rule, IPv6 by /64). */
+  addressOf(request: IncomingMessage): string;
+  /** Takes one of the address's events (rate-limit.ts); false when they are used up. */
+  allowAddress(address: string): Promise<boolean>;
+  /** Sessions one address may hold open in this process (address-connections.ts); undefined: no cap. */
+  maxPerAddress: number | undefined;
+}
+
 /**
- * Same origin only (no CORS): phones and the host display are served by this server. `originAllowed` decides
- * on each handshake's Origin and Host (see net/origin.ts); a refused browser gets 403 before any event.
+ * A handshake from another site, from an address that already holds its cap of sessions, or from one that used
+ * up its events is refused (403 for long-polling; engine.io answers a refused websocket upgrade 400) before any
+ * event. So one address cannot take every connection slot, or fill memory with sessions it abandons.
  */
-export function createSocketServer(
-  httpServer: HttpServer,
-  originAllowed: (origin: string | undefined, host: string | undefined) => boolean = () => true,
-): SkalServer {
-  return new Server(httpServer, {
+export function createSocketServer(httpServer: HttpServer, admission?: SessionAdmission): SkalServer {
+  const sessions = addressConnections(admission?.maxPerAddress);
+  const io: SkalServer = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
-    allowRequest: (request, callback) => callback(null, originAllowed(request.headers.origin, request.headers.host)),
+    allowRequest: (request, callback) => {
+      if (!admission) return callback(null, true);
+      if (!admission.originAllowed(request.headers.origin, request.headers.host)) return callback(null, false);
+      const address = admission.addressOf(request);
+      if (sessions.full(address)) return callback(null, false);
+      admission.allowAddress(address).then(
+        (allowed) => callback(null, allowed),
+        // A limiter failure (Redis away) does not lock every phone out.
+        () => callback(null, true),
+      );
+    },
   });
+  if (admission) {
+    io.engine.on(
+      'connection',
+      (session: { request: IncomingMessage; once(event: 'close', listener: () => void): void }) => {
+        const address = admission.addressOf(session.request);
+        sessions.opened(address);
+        session.once('close', () => sessions.closed(address));
+      },
+    );
+  }
+  return io;
 }
 
 export function attachSocketHandlers(deps: {
