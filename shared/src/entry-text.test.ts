@@ -61,6 +61,19 @@ describe('entry text that means what it shows', () => {
     expect(normaliseEntryText('\u200D\u0301 \u200C')).toEqual({ ok: false, reason: 'empty' });
   });
 
+  it('counts text of only characters that show nothing as empty: fillers, blank Braille, selectors, CGJ', () => {
+    for (const blank of ['\u3164', '\u115F', '\u1160', '\uFFA0', '\u2800', '\u034F', '\uFE0F', '\u{E0100}']) {
+      expect(normaliseEntryText(` ${blank}${blank} `)).toEqual({ ok: false, reason: 'empty' });
+    }
+    expect(normaliseEntryText('\u3164\u200D\uFE0F \u2800\u034F\u0301')).toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it('still keeps the selectors and joiners that emoji and Persian words are made of', () => {
+    for (const text of ['\u2764\uFE0F', '👨\u200D👩\u200D👧', 'می\u200Cخواهم']) {
+      expect(normaliseEntryText(text)).toEqual({ ok: true, text });
+    }
+  });
+
   it('composes a letter and its mark that a removed bidi control stood between', () => {
     expect(normaliseEntryText('a\u202E\u0301')).toEqual({ ok: true, text: '\u00E1' });
   });

@@ -13,6 +13,11 @@ export const MAX_STACKED_MARKS = 4;
 const INVISIBLE = /(\u{1F3F4}[\u{E0020}-\u{E007E}]{1,30}\u{E007F})|([\u200C\u200D]+)|(?!\n)[\p{Cc}\p{Cf}]/gu;
 const JOINER_RUN = /[\u200C\u200D]{2,}/gu;
 const STACKED_MARKS = new RegExp(`(\\p{M}{${MAX_STACKED_MARKS}})\\p{M}+`, 'gu');
+// What shows nothing on a card, for the emptiness check only: white space, combining marks with nothing to
+// mark, every default-ignorable character (the joiners, the combining grapheme joiner U+034F, variation
+// selectors, the Hangul fillers U+115F U+1160 U+3164 U+FFA0) and the blank Braille pattern U+2800. They stay
+// in the text: variation selectors and joiners build emoji (❤️, 👨‍👩‍👧) and shape Persian and Indic words.
+const SHOWS_NOTHING = /[\p{Default_Ignorable_Code_Point}\u2800\p{M}\s]/gu;
 const LONE_SURROGATE = /\p{Cs}/gu;
 
 export type EntryTextResult = { ok: true; text: string } | { ok: false; reason: 'empty' | 'too_long' };
@@ -38,8 +43,7 @@ export function normaliseEntryText(raw: string): EntryTextResult {
     .replace(STACKED_MARKS, '$1')
     .normalize('NFC')
     .trim();
-  // Joiners and marks with nothing to join or mark show nothing.
-  if (text.replace(/[\u200C\u200D\p{M}\s]/gu, '') === '') return { ok: false, reason: 'empty' };
+  if (text.replace(SHOWS_NOTHING, '') === '') return { ok: false, reason: 'empty' };
   if (entryLength(text) > ENTRY_MAX_LENGTH) return { ok: false, reason: 'too_long' };
   return { ok: true, text };
 }

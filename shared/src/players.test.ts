@@ -37,6 +37,76 @@ describe('player names', () => {
   });
 });
 
+describe('player names that look like something else', () => {
+  it('are empty when they show nothing', () => {
+    for (const blank of ['\u3164', '\u2800', '\uFFA0', '\u115F \u1160', '\u034F', '\uFE0F', ' \u200C ']) {
+      expect(normalisePlayerName(blank)).toEqual({ ok: false, reason: 'empty' });
+    }
+  });
+
+  it('are stored as they show: invisible characters dropped, emoji kept whole', () => {
+    expect(normalisePlayerName('Kari\u034F')).toEqual({ ok: true, name: 'Kari' });
+    expect(normalisePlayerName('Kari\u3164')).toEqual({ ok: true, name: 'Kari' });
+    expect(normalisePlayerName('Kari \u2800 Ola')).toEqual({ ok: true, name: 'Kari Ola' });
+    expect(normalisePlayerName('Kari\uFE0F')).toEqual({ ok: true, name: 'Kari' });
+    for (const name of ['Kari \u2764\uFE0F', '👨\u200D👩\u200D👧', '🏳\uFE0F\u200D🌈', '1\uFE0F\u20E3', '🧑🏽\u200D💻']) {
+      expect(normalisePlayerName(name)).toEqual({ ok: true, name });
+    }
+  });
+
+  it('are the same player as the name they look like', () => {
+    const lookalikes: [string, string][] = [
+      ['Kari', 'Kari\u034F'],
+      ['Kari', 'Kari\uFE0F'],
+      ['Kari', 'Kari\u3164'],
+      ['Kari', 'Kari\u2800'],
+      ['Kari', 'Ka\u200Cri'],
+      ['Kari', 'Ｋａｒｉ'],
+      ['STRASSE', 'Straße'],
+    ];
+    for (const [name, lookalike] of lookalikes) {
+      expect(playerKey(lookalike), lookalike).toBe(playerKey(name));
+      expect(hasPlayer([name], lookalike), lookalike).toBe(true);
+      // Also as a name is stored: normalised first, as the phone and the server do.
+      const stored = normalisePlayerName(lookalike);
+      expect(stored.ok && hasPlayer([name], stored.name), lookalike).toBe(true);
+    }
+    expect(hasPlayer(['Kari'], 'Karin')).toBe(false);
+  });
+
+  it('normalise to themselves', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom(
+            'K',
+            'a',
+            ' ',
+            'ß',
+            '\u3164',
+            '\u2800',
+            '\u034F',
+            '\uFE0F',
+            '\u200D',
+            '\u200C',
+            '\u0301',
+            '❤',
+            '👨',
+          ),
+          {
+            maxLength: 24,
+          },
+        ),
+        (parts) => {
+          const first = normalisePlayerName(parts.join(''));
+          if (!first.ok) return;
+          expect(normalisePlayerName(first.name)).toEqual(first);
+        },
+      ),
+    );
+  });
+});
+
 describe('placeholders', () => {
   it('are found in any case with punctuation around them, in both languages', () => {
     expect(countPlaceholders('@Spiller, skål med @player! (@SPILLER)')).toBe(3);

@@ -21,26 +21,36 @@ export class PlayersService {
     return players ? { ok: true, name: room.name, players } : { ok: false, error: 'not_found' };
   }
 
-  /** `{ roomName, name }`: adds the name by the entry text rules; `taken` for a name already there in any case. */
+  /** `{ roomName, name }`: adds the name by the player name rules; `taken` for one there that looks the same. */
   async add(rawRequest: unknown): Promise<PlayersOutcome> {
     const request = PlayersService.parseRequest(rawRequest);
     if (!request.ok) return request;
-    const { room, name } = request;
-    const added = await this.store.players.add(room, name, playerKey(name), this.clock.now(), this.maxPlayers);
-    return added.ok ? { ok: true, name: room, players: added.players } : added;
+    const player = normalisePlayerName(request.name);
+    if (!player.ok) return { ok: false, error: player.reason };
+    const { name } = player;
+    const added = await this.store.players.add(request.room, name, playerKey(name), this.clock.now(), this.maxPlayers);
+    return added.ok ? { ok: true, name: request.room, players: added.players } : added;
   }
 
-  /** `{ roomName, name }`: removes the name, matched ignoring case; a name that is not there changes nothing. */
+  /**
+   * `{ roomName, name }`: removes the name, matched as it looks (see `playerKey`) or exactly as sent, so a name
+   * stored under older rules (another key, or a name these rules now change or refuse as blank) still goes when
+   * the phone sends it back. A name that is not there changes nothing.
+   */
   async remove(rawRequest: unknown): Promise<PlayersOutcome> {
     const request = PlayersService.parseRequest(rawRequest);
-    // A name that could never have been added is just an invalid request here.
     if (!request.ok) return { ok: false, error: 'invalid' };
     const { room, name } = request;
-    const removed = await this.store.players.remove(room, playerKey(name), this.clock.now());
+    const player = normalisePlayerName(name);
+    // A name that could never have been added is just an invalid request here. One these rules refuse as blank
+    // (only U+3164, say) may have been added under older rules: it goes by its exact name (its key matches none).
+    if (!player.ok && (player.reason === 'too_long' || name.trim() === '')) return { ok: false, error: 'invalid' };
+    const key = playerKey(player.ok ? player.name : name);
+    const removed = await this.store.players.remove(room, key, name, this.clock.now());
     return removed.ok ? { ok: true, name: room, players: removed.players } : removed;
   }
 
-  /** `{ roomName, name }` checked: the room's name and the player's name by the entry text rules. */
+  /** `{ roomName, name }` checked: the room's name, and the player's name as sent (add and remove apply the rules). */
   private static parseRequest(
     rawRequest: unknown,
   ): { ok: true; room: string; name: string } | Exclude<PlayersOutcome, { ok: true }> {
@@ -48,8 +58,6 @@ export class PlayersService {
     if (!request.success) return { ok: false, error: 'invalid' };
     const room = RoomService.parseName(request.data.roomName);
     if (!room.ok) return room;
-    const player = normalisePlayerName(request.data.name);
-    if (!player.ok) return { ok: false, error: player.reason };
-    return { ok: true, room: room.name, name: player.name };
+    return { ok: true, room: room.name, name: request.data.name };
   }
 }

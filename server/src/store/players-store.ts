@@ -10,6 +10,9 @@ export interface PlayerStore {
    * `maxPlayers` already (`room_full`). Atomic, also between processes; marks the room as used.
    */
   add(roomName: string, name: string, key: string, now: Date, maxPlayers: number): Promise<PlayersResult>;
-  /** Removes the name with this key if there is one (removing twice is fine); marks the room as used. */
-  remove(roomName: string, key: string, now: Date): Promise<PlayersResult>;
+  /**
+   * Removes the name with this key, and a name stored exactly as `name` (a row added under older rules has
+   * another key); none there is fine (removing twice too). Marks the room as used.
+   */
+  remove(roomName: string, key: string, name: string, now: Date): Promise<PlayersResult>;
 }

@@ -49,9 +49,13 @@ export function postgresPlayerStore(pool: pg.Pool): PlayerStore {
         return { ok: true, players: [...before, name] };
       });
     },
-    async remove(roomName, key, now) {
+    async remove(roomName, key, name, now) {
       return withRoom(roomName, now, async (client, roomId) => {
-        await client.query('DELETE FROM players WHERE room_id = $1 AND name_key = $2', [roomId, key]);
+        await client.query('DELETE FROM players WHERE room_id = $1 AND (name_key = $2 OR name = $3)', [
+          roomId,
+          key,
+          name,
+        ]);
         return { ok: true, players: await names(client, roomId) };
       });
     },

@@ -9,7 +9,9 @@ export function sqlitePlayerStore(db: Database.Database): PlayerStore {
   const insert = db.prepare<[number, string, string]>(
     'INSERT INTO players (room_id, name, name_key) VALUES (?, ?, ?) ON CONFLICT (room_id, name_key) DO NOTHING',
   );
-  const drop = db.prepare<[number, string]>('DELETE FROM players WHERE room_id = ? AND name_key = ?');
+  const drop = db.prepare<[number, string, string]>(
+    'DELETE FROM players WHERE room_id = ? AND (name_key = ? OR name = ?)',
+  );
   const markUsed = roomUseMarker(db, 'id');
   const names = (id: number) => namesOf.all(id).map((row) => row.name);
 
@@ -25,10 +27,10 @@ export function sqlitePlayerStore(db: Database.Database): PlayerStore {
     },
   );
 
-  const remove = db.transaction((roomName: string, key: string, now: number): PlayersResult => {
+  const remove = db.transaction((roomName: string, key: string, name: string, now: number): PlayersResult => {
     const room = roomId.get(roomName);
     if (!room) return { ok: false, error: 'not_found' };
-    drop.run(room.id, key);
+    drop.run(room.id, key, name);
     markUsed(new Date(now), room.id);
     return { ok: true, players: names(room.id) };
   });
@@ -41,8 +43,8 @@ export function sqlitePlayerStore(db: Database.Database): PlayerStore {
     async add(roomName, name, key, now, maxPlayers) {
       return add.immediate(roomName, name, key, now.getTime(), maxPlayers);
     },
-    async remove(roomName, key, now) {
-      return remove.immediate(roomName, key, now.getTime());
+    async remove(roomName, key, name, now) {
+      return remove.immediate(roomName, key, name, now.getTime());
     },
   };
 }

@@ -2,6 +2,7 @@
 // runs over its own database. A new or changed store passes this before anything else uses it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playerKey } from '@skal/shared';
+import { PlayersService } from '../rooms/players-service';
 import { FINAL_PAYMENT_STATES, PAYMENT_STATES, type NewPayment, type PaymentState, type Store } from './store';
 
 /** Opens the database one test owns; called again, it opens another connection to the same data. */
@@ -505,23 +506,48 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         expect(await addPlayer(store, 'rom', 'øystein')).toEqual({ ok: true, players: ['Kari', 'Ola', 'øystein'] });
         expect(await addPlayer(store, 'rom', 'Øystein')).toEqual({ ok: false, error: 'taken' });
         const afterRemoval = { ok: true, players: ['Ola', 'øystein'] };
-        expect(await store.players.remove('rom', playerKey('kARi'), at(2))).toEqual(afterRemoval);
+        expect(await store.players.remove('rom', playerKey('kARi'), 'kARi', at(2))).toEqual(afterRemoval);
         // Removing a name that is not there (any more) changes nothing and is no error.
-        expect(await store.players.remove('rom', playerKey('Kari'), at(2))).toEqual(afterRemoval);
+        expect(await store.players.remove('rom', playerKey('Kari'), 'Kari', at(2))).toEqual(afterRemoval);
         expect(await store.players.list('rom')).toEqual(['Ola', 'øystein']);
+      });
+
+      it('removes a name stored under an older key by its exact name, as the phone sends it back', async () => {
+        await store.createRoom('rom', at(0));
+        // Rows as older rules stored them: a key of lower case alone (ß stayed ß), and names with, or of only,
+        // characters that show nothing.
+        await store.players.add('rom', 'Straße', 'straße', at(1), MAX_PLAYERS);
+        await store.players.add('rom', 'Kari\u034F', 'kari\u034F', at(1), MAX_PLAYERS);
+        await store.players.add('rom', '\u3164', '\u3164', at(1), MAX_PLAYERS);
+        await addPlayer(store, 'rom', 'Ola');
+        expect(await store.players.remove('rom', playerKey('Straße'), 'Straße', at(2))).toEqual({
+          ok: true,
+          players: ['Kari\u034F', '\u3164', 'Ola'],
+        });
+        const service = new PlayersService(store, { now: () => at(3) });
+        expect(await service.remove({ roomName: 'rom', name: 'Kari\u034F' })).toEqual({
+          ok: true,
+          name: 'rom',
+          players: ['\u3164', 'Ola'],
+        });
+        expect(await service.remove({ roomName: 'rom', name: '\u3164' })).toEqual({
+          ok: true,
+          name: 'rom',
+          players: ['Ola'],
+        });
       });
 
       it('answers not_found for a room that does not exist', async () => {
         expect(await store.players.list('ingen')).toBeNull();
         expect(await addPlayer(store, 'ingen', 'Kari')).toEqual({ ok: false, error: 'not_found' });
-        expect(await store.players.remove('ingen', 'kari', at(1))).toEqual({ ok: false, error: 'not_found' });
+        expect(await store.players.remove('ingen', 'kari', 'Kari', at(1))).toEqual({ ok: false, error: 'not_found' });
       });
 
       it('holds the limit, and a removal makes room again', async () => {
         await store.createRoom('rom', at(0));
         for (let i = 0; i < MAX_PLAYERS; i += 1) expect((await addPlayer(store, 'rom', `P${i}`)).ok).toBe(true);
         expect(await addPlayer(store, 'rom', 'Én til')).toEqual({ ok: false, error: 'room_full' });
-        await store.players.remove('rom', playerKey('P3'), at(2));
+        await store.players.remove('rom', playerKey('P3'), 'P3', at(2));
         expect((await addPlayer(store, 'rom', 'Én til')).ok).toBe(true);
         expect(await store.players.list('rom')).toHaveLength(MAX_PLAYERS);
       });
@@ -540,7 +566,7 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         await store.createRoom('added', at(0));
         await store.createRoom('removed', at(0));
         await addPlayer(store, 'added', 'Kari', at(120));
-        await store.players.remove('removed', playerKey('Kari'), at(120));
+        await store.players.remove('removed', playerKey('Kari'), 'Kari', at(120));
         expect(await store.deleteIdleRooms(at(110), 100)).toBe(0);
         expect(await store.deleteIdleRooms(at(121), 100)).toBe(2);
       });
