@@ -52,6 +52,60 @@ test('removing an entry mid-round takes it from the other phone and the TV, and 
   expect(await listed()).toEqual(entries);
 });
 
+test('removing the only entry ends the round on the TV too: the removed text does not stay on the screen', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('eneste');
+  await seedRoom(room, ['Eneste tekst']);
+  const { page: player } = await newPhone(browser);
+  await joinRoom(player, room);
+  const tv = await openTv(browser, room);
+  await player.getByRole('button', { name: 'Start' }).click();
+  await expect(tvShown(tv)).toHaveText('Eneste tekst');
+
+  await player.getByRole('button', { name: 'Fjern teksten' }).click();
+  await expect(liveNumber(player)).toHaveText('0');
+  await expect(tvCount(tv)).toHaveText('0 tekster');
+  await expect(tvShown(tv)).toHaveCount(0);
+});
+
+test('a TV opened or reloaded mid-round shows the entry on the table at once', async ({ browser }) => {
+  const room = uniqueRoom('sentv');
+  await seedRoom(room, ['Første tekst', 'Andre tekst', 'Tredje tekst']);
+  const { page: player } = await newPhone(browser);
+  await joinRoom(player, room);
+  await player.getByRole('button', { name: 'Start' }).click();
+  await player.getByRole('button', { name: 'Neste' }).click();
+  const shown = (await player.getByRole('article').textContent()) ?? '';
+
+  const tv = await openTv(browser, room);
+  await expect(tvShown(tv)).toHaveText(shown);
+  await tv.reload();
+  await expect(tvShown(tv)).toHaveText(shown);
+});
+
+test('the TV catches up with what the phone showed while it was offline', async ({ browser }) => {
+  const room = uniqueRoom('frakoblet');
+  await seedRoom(room, numbered('Tekst', 6));
+  const { page: player, context } = await newPhone(browser);
+  await joinRoom(player, room);
+  const tv = await openTv(browser, room);
+  await player.getByRole('button', { name: 'Start' }).click();
+  const card = player.getByRole('article');
+  await expect(tvShown(tv)).toHaveText((await card.textContent()) ?? '');
+
+  await context.setOffline(true);
+  await expect(player.getByText('Du er frakoblet')).toBeVisible();
+  for (let i = 0; i < 2; i++) {
+    const before = (await card.textContent()) ?? '';
+    await player.getByRole('button', { name: 'Neste' }).click();
+    await expect(card).not.toHaveText(before);
+  }
+  const shownOffline = (await card.textContent()) ?? '';
+  await context.setOffline(false);
+  await expect(tvShown(tv)).toHaveText(shownOffline);
+});
+
 /** Another phone at the table, outside the browser: removes an entry by its id over the socket. */
 async function removeElsewhere(room: string, id: number): Promise<void> {
   const socket = io(process.env.SKAL_URL ?? '', { transports: ['websocket'], forceNew: true, reconnection: false });

@@ -13,6 +13,7 @@ import { SimulatorStore } from '../src/wallet/simulator/simulator-store';
 import { request, recordEvents, settle, startTestServer, tempDir, type Client, type TestServer } from './helpers';
 import { serverDir, spawnBuilt } from './processes';
 import { rawRequest } from './raw-http';
+import { FILLED_ENTRY_MAX_LENGTH } from '@skal/shared';
 
 /** A fresh client address per test, so every test starts with a full rate-limit bucket. */
 let nextAddress = 1;
@@ -306,10 +307,23 @@ describe('the TV shows only what a room member sent', () => {
     expect(
       await request(player, 'now showing', { roomName: 'STUE', text: '  Skål \u202Efor 👨‍👩‍👧\u200B ', remaining: 2 }),
     ).toEqual({ ok: true });
+    // A 280-character entry whose placeholders became players' names is longer than 280, and still shown.
+    const filled = `${'@player '.repeat(35).trim()} `.replaceAll('@player', 'Kristoffer Andreasen');
+    expect(await request(player, 'now showing', { roomName: 'stue', text: filled, remaining: 1 })).toEqual({
+      ok: true,
+    });
+    expect(
+      await request(player, 'now showing', {
+        roomName: 'stue',
+        text: 'x'.repeat(FILLED_ENTRY_MAX_LENGTH + 1),
+        remaining: 1,
+      }),
+    ).toEqual({ ok: false, error: 'too_long' });
     expect(await request(player, 'now showing', { roomName: 'stue', text: null, remaining: 0 })).toEqual({ ok: true });
     await settle(tv);
     expect(seen.filter((event) => event.name === 'nowShowing').map((event) => event.args[0])).toEqual([
       { text: 'Skål for 👨‍👩‍👧', remaining: 2 },
+      { text: filled.trim(), remaining: 1 },
       { text: null, remaining: 0 },
     ]);
   });

@@ -239,7 +239,8 @@ describe('limits', () => {
 
   it('limits a flooding address across its sockets', async () => {
     await server.close();
-    server = await startTestServer({ rateLimits: { socketEvents: 100, addressEvents: 6, windowSeconds: 60 } });
+    // The three handshakes take three of the address's nine events.
+    server = await startTestServer({ rateLimits: { socketEvents: 100, addressEvents: 9, windowSeconds: 60 } });
     const phones = await Promise.all([server.client(), server.client(), server.client()]);
     const replies = [];
     for (const phone of phones) for (let i = 0; i < 3; i += 1) replies.push(await request(phone, 'join room', 'ingen'));
@@ -313,6 +314,30 @@ describe('presence and the TV mirror', () => {
     await settle(player);
     expect(strangerSeen.filter((event) => event.name === 'nowShowing')).toEqual([]);
     expect(playerSeen.filter((event) => event.name === 'nowShowing')).toEqual([]);
+  });
+
+  it('tells a TV that opens mid-round what the table sees now, and nothing once the round ended', async () => {
+    const player = await server.client();
+    await request(player, 'new room', 'sent tv');
+    await request(player, 'now showing', { roomName: 'sent tv', text: 'Skål for verten', remaining: 7 });
+
+    const tv = await server.client();
+    const told = nextEvent(tv, 'nowShowing');
+    await request(tv, 'join room', 'sent tv', { host: true });
+    expect(await told).toEqual([{ text: 'Skål for verten', remaining: 7 }]);
+    // A phone joining is not told: it shows its own round.
+    const phone = await server.client();
+    const phoneSeen = recordEvents(phone);
+    await request(phone, 'join room', 'sent tv');
+    await settle(phone);
+    expect(phoneSeen.filter((event) => event.name === 'nowShowing')).toEqual([]);
+
+    await request(player, 'now showing', { roomName: 'sent tv', text: null, remaining: 0 });
+    const late = await server.client();
+    const lateSeen = recordEvents(late);
+    await request(late, 'join room', 'sent tv', { host: true });
+    await settle(late);
+    expect(lateSeen.filter((event) => event.name === 'nowShowing')).toEqual([]);
   });
 });
 

@@ -28,11 +28,16 @@ function keepInvisible(_match: string, flag: string | undefined, joiners: string
   return '';
 }
 
+/** The entry rules below, 1..280 code points. */
+export function normaliseEntryText(raw: string): EntryTextResult {
+  return normaliseTextUpTo(raw, ENTRY_MAX_LENGTH);
+}
+
 /**
  * Trim, unify line breaks, drop control and format characters but newline and joiners, cap stacked
- * combining marks, then check 1..280 code points.
+ * combining marks, then check 1..`maxLength` code points.
  */
-export function normaliseEntryText(raw: string): EntryTextResult {
+export function normaliseTextUpTo(raw: string, maxLength: number): EntryTextResult {
   const text = raw
     .replace(LONE_SURROGATE, '')
     .replace(/\r\n?/gu, '\n')
@@ -44,7 +49,7 @@ export function normaliseEntryText(raw: string): EntryTextResult {
     .normalize('NFC')
     .trim();
   if (text.replace(SHOWS_NOTHING, '') === '') return { ok: false, reason: 'empty' };
-  if (entryLength(text) > ENTRY_MAX_LENGTH) return { ok: false, reason: 'too_long' };
+  if (entryLength(text) > maxLength) return { ok: false, reason: 'too_long' };
   return { ok: true, text };
 }
 

@@ -4,13 +4,20 @@ import { normaliseEntryText, entryLength } from './entry-text';
 import { highlightSegments } from './highlight';
 import type { HighlightStyle } from './content/types';
 import type { RandomSource } from './random';
-import type { Language } from './rules';
+import { ENTRY_MAX_LENGTH, type Language } from './rules';
 
 export const MAX_PLAYERS_PER_ROOM = 24;
 export const PLAYER_NAME_MAX_LENGTH = 20;
 
 /** What the add form inserts, per language; both are recognised in either language. */
 export const PLACEHOLDER: Readonly<Record<Language, string>> = { norsk: '@spiller', english: '@player' };
+/**
+ * The longest an entry gets once its placeholders are filled: every `@player` (the shorter one) of a 280-character
+ * entry a 20-character name. The TV mirror takes the filled text, so it allows this much.
+ */
+export const FILLED_ENTRY_MAX_LENGTH =
+  ENTRY_MAX_LENGTH +
+  Math.floor(ENTRY_MAX_LENGTH / PLACEHOLDER.english.length) * (PLAYER_NAME_MAX_LENGTH - PLACEHOLDER.english.length);
 /** What a placeholder reads as in a room without players. */
 export const NOBODY: Readonly<Record<Language, string>> = { norsk: 'noen', english: 'someone' };
 

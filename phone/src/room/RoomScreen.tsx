@@ -59,8 +59,10 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   const removal = useDeckRemoval(room, round);
   const running = round.round !== null;
   useEffect(() => {
+    // The round ended here while the room stays open (its last entry removed): the TV goes back to the lobby too.
+    if (playing.current && !running) reportNowShowing(room, null, 0);
     playing.current = running;
-  }, [running]);
+  }, [room, running]);
   const { refresh } = round;
   const deckLength = round.round?.deck.length ?? 0;
 

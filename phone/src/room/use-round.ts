@@ -14,6 +14,7 @@ import { countPlaceholders, filledText, namesToChoose } from '@skal/shared/playe
 import { currentLanguage } from '../i18n';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
 import { reportNowShowing } from '../net/socket';
+import { useConnection } from '../net/use-connection';
 import { saveSession, type Round } from '../game/session';
 import { useToast } from '../toast/toast-context';
 
@@ -185,9 +186,12 @@ export function useRound(
       ? filledText(shown.value, shownNames ?? [], currentLanguage())
       : null;
   const remaining = round ? remainingAfter(round.deck.length, round.position) : 0;
+  // Told again on every reconnect (after the socket has re-joined the room): what was shown while offline never
+  // reached the TV, and a restarted server has forgotten it.
+  const online = useConnection();
   useEffect(() => {
-    if (shownText !== null) reportNowShowing(room, shownText, remaining);
-  }, [room, shownText, remaining]);
+    if (online && shownText !== null) reportNowShowing(room, shownText, remaining);
+  }, [room, shownText, remaining, online]);
 
   return {
     round,

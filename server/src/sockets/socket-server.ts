@@ -17,11 +17,13 @@ import {
   type StyleChoice,
   styleChoiceOf,
   type ErrorCode,
-  normaliseEntryText,
+  normaliseTextUpTo,
+  FILLED_ENTRY_MAX_LENGTH,
 } from '@skal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { addressKey, clientAddress, type TrustProxy } from '../net/client-address';
 import { addressConnections } from './address-connections';
+import { nowShowingMemory } from './now-showing-memory';
 import type { FreeAiResult } from '../payments/free-entries';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
@@ -116,6 +118,7 @@ export function attachSocketHandlers(deps: {
   clustered: boolean;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
+  const showing = nowShowingMemory();
 
   const sendPresence = (roomName: string, phones: number) =>
     io.to(roomChannel(roomName)).emit(EVENTS.presence, { phones });
@@ -150,6 +153,9 @@ export function attachSocketHandlers(deps: {
       socket.emit(EVENTS.numPrompts, joined.count);
       socket.emit(EVENTS.players, { players: joined.players });
       if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
+      // A TV opened mid-round shows the entry on the table now, not the lobby until the next tap.
+      const shown = options?.host ? showing.last(joined.name) : undefined;
+      if (shown) socket.emit(EVENTS.nowShowing, shown);
       presence(joined.name);
       return { ok: true, count: joined.count };
     },
@@ -184,7 +190,9 @@ export function attachSocketHandlers(deps: {
       if (!room.ok) return room;
       const shown = nowShowingFromMember(socket, room.name, report.text);
       if (!shown.ok) return shown;
-      socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, { text: shown.text, remaining: report.remaining });
+      const now = { text: shown.text, remaining: report.remaining };
+      showing.report(room.name, now);
+      socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, now);
       return { ok: true };
     },
 
@@ -266,7 +274,8 @@ function dispatch<E extends ClientEventName>(
 
 /**
  * The TV shows only what a member of its room sent (the playing phone joined it), and only text that
- * passes the entry rules, as if it were added: an outsider or a stranger's 4,000 characters never reach it.
+ * passes the entry rules, as if it were added, with room for the players' names filled in (an entry of 280
+ * characters grows with them): an outsider or a stranger's 4,000 characters never reach it.
  */
 function nowShowingFromMember(
   socket: SkalSocket,
@@ -275,7 +284,7 @@ function nowShowingFromMember(
 ): { ok: true; text: string | null } | { ok: false; error: ErrorCode } {
   if (!socket.rooms.has(roomChannel(roomName))) return { ok: false, error: 'invalid' };
   if (rawText === null) return { ok: true, text: null };
-  const text = normaliseEntryText(rawText);
+  const text = normaliseTextUpTo(rawText, FILLED_ENTRY_MAX_LENGTH);
   return text.ok ? { ok: true, text: text.text } : { ok: false, error: text.reason };
 }
 
