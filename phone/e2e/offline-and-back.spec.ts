@@ -11,12 +11,18 @@ test('an add while offline is refused with a message, is not sent later, and the
   const room = uniqueRoom('borte');
   await seedRoom(room, numbered('Borte', 2));
   const { context, page } = await newPhone(browser);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await joinRoom(page, room);
   await expect(liveNumber(page)).toHaveText('2');
 
+  let attempts = 0;
+  page.on('websocket', () => (attempts += 1));
   await context.setOffline(true);
   await expect(page.getByTestId('offline')).toBeVisible();
   await expectUncovered(page.getByTestId('offline'), liveNumber(page), 'the offline notice covers the count');
+  // Two reconnect attempts while offline: the first has failed by the time the second starts.
+  await expect.poll(() => attempts, BACK_ONLINE).toBeGreaterThanOrEqual(2);
   const field = page.getByRole('textbox', { name: 'Skriv en tekst' });
   await field.fill('Skrevet uten nett');
   await page.getByRole('button', { name: 'Legg til' }).click();
@@ -34,6 +40,8 @@ test('an add while offline is refused with a message, is not sent later, and the
   await page.getByRole('button', { name: 'Legg til' }).click();
   await expect(field).toHaveValue('');
   await expect(liveNumber(page)).toHaveText('4');
+  // Reconnect attempts that fail are failed transports, not uncaught errors.
+  expect(errors).toEqual([]);
 });
 
 test('a round comes back at the same entry and takes in what was added meanwhile', async ({ browser }) => {

@@ -36,6 +36,8 @@ test('with websockets refused a phone creates a room, adds, sees other adds live
 }) => {
   const room = uniqueRoom('poll');
   const { page } = await newPhone(browser);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   const sockets = await blockWebsockets(page, () => true);
   const polling = countPolling(page);
 
@@ -66,6 +68,8 @@ test('with websockets refused a phone creates a room, adds, sees other adds live
   expect(sockets.refused).toBeGreaterThan(0);
   expect(sockets.passed).toHaveLength(0);
   expect(polling.requests).toBeGreaterThan(0);
+  // A refused websocket is one failed transport, not an uncaught error.
+  expect(errors).toEqual([]);
 });
 
 test('a phone on long-polling moves to a websocket once websockets open', async ({ browser }) => {

@@ -10,8 +10,12 @@ import { AFTER_FAILURE_TRANSPORTS as AFTER_FAILURE, FIRST_TRANSPORTS as FIRST, t
  */
 class WebSocketOrFallback extends EngineWebSocket {
   protected override onClose(details?: Parameters<EngineWebSocket['onClose']>[0]): void {
-    if (this.readyState === 'opening') this.onError('websocket closed before it opened', details);
-    else super.onClose(details);
+    if (this.readyState !== 'opening') return super.onClose(details);
+    // Closed first: the client answers the error by closing this transport, which calls back in here; still
+    // "opening", that second round closed the already cleared websocket again and threw (a TypeError in the
+    // page on every failed reconnect while offline).
+    this.readyState = 'closed';
+    this.onError('websocket closed before it opened', details);
   }
 }
 
