@@ -111,6 +111,8 @@ describe('placeholders', () => {
   it('are found in any case with punctuation around them, in both languages', () => {
     expect(countPlaceholders('@Spiller, skål med @player! (@SPILLER)')).toBe(3);
     expect(countPlaceholders('@spillerne og e@post og @players')).toBe(0);
+    expect(countPlaceholders('Send det til ola@spiller.no eller kari.n@player.com')).toBe(0);
+    expect(countPlaceholders('Skål,@spiller! Så:@player.')).toBe(2);
     expect(filledText('@Spiller, skål med @player!', ['Kari', 'Ola'], 'norsk')).toBe('Kari, skål med Ola!');
   });
 

@@ -73,9 +73,10 @@ export function hasPlayer(players: readonly string[], name: string): boolean {
   return players.some((player) => playerKey(player) === key);
 }
 
-// `@spiller` or `@player` in any case, not running on into a longer word (`@spillerne` is not one);
-// punctuation around it (`@Spiller,` `(@player!)`) stays where it is.
-const PLACEHOLDER_PATTERN = /@(?:spiller|player)(?![\p{L}\p{M}\p{N}_])/giu;
+// `@spiller` or `@player` in any case, not running on into a longer word (`@spillerne` is not one) and not
+// inside one either (`ola@spiller.no` is an e-mail address); punctuation around it (`@Spiller,` `(@player!)`)
+// stays where it is.
+const PLACEHOLDER_PATTERN = /(?<![\p{L}\p{M}\p{N}_.+-])@(?:spiller|player)(?![\p{L}\p{M}\p{N}_])/giu;
 
 export function countPlaceholders(text: string): number {
   return [...text.matchAll(PLACEHOLDER_PATTERN)].length;
