@@ -358,6 +358,7 @@ async function start(
     seller: config.seller ?? DEVELOPMENT_SELLER,
     roomTtlHours: config.roomTtlHours,
     payments: provider !== null,
+    chargeRead: (request, events) => limiter.charge(requestAddressKey(request, config.trustProxy), events),
   });
   registerPaymentRoutes(app, {
     rooms,

@@ -33,6 +33,15 @@ function describePointLimiter(name: string, make: Make) {
       await pastWindow();
       expect(await takeMany(limiter, 'a', 3)).toEqual([true, true, false]);
     });
+
+    it('takes a cost of several points at once, allowed while points were left, and may overdraw', async () => {
+      const { limiter } = await make(10, 60);
+      expect(await limiter.take('a', 4)).toBe(true);
+      expect(await limiter.take('a', 5)).toBe(true);
+      // One point left: the take is allowed and overdraws the window, so the next is refused.
+      expect(await limiter.take('a', 3)).toBe(true);
+      expect(await limiter.take('a')).toBe(false);
+    });
   });
 }
 

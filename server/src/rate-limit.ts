@@ -1,6 +1,6 @@
 // Per-socket and per-address flood limits: a flood gets `rate_limited`, everyone else goes on.
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface RateLimits {
   /** Events one socket may send per window. */
@@ -30,12 +30,20 @@ export interface RateLimiter {
   allow(keys: { socket?: string; address: string }): Promise<boolean>;
   /** True when this address may create one more room this hour; consumes one. */
   allowNewRoom(address: string): Promise<boolean>;
+  /**
+   * Takes `points` more of the address's events for a costly answer it was given (a large room read), so one
+   * address cannot keep the server busy within its limit; its next requests are refused sooner.
+   */
+  charge(address: string, points: number): Promise<void>;
 }
 
 /** `points` per window of `duration` seconds for each key; a key's window starts with its first point. */
 export interface PointLimiter {
-  /** Takes one point for `key`: false when this window's points are used up; a limiter failure is thrown. */
-  take(key: string): Promise<boolean>;
+  /**
+   * Takes `cost` points (one unless told) for `key`: false when this window's points were used up before; a cost
+   * may overdraw the window. A limiter failure is thrown.
+   */
+  take(key: string, cost?: number): Promise<boolean>;
 }
 
 /** In memory for one process; per address in Redis when several processes share the load. */
@@ -54,6 +62,9 @@ export function createRateLimiter(
       return perAddress.take(address);
     },
     allowNewRoom: async (address) => (perAddressRooms ? perAddressRooms.take(address) : true),
+    async charge(address, points) {
+      if (points > 0) await perAddress.take(address, points);
+    },
   };
 }
 
@@ -76,13 +87,14 @@ export function pointLimiter(
     insuranceLimiter: new RateLimiterMemory({ points, duration }),
   });
   return {
-    async take(key) {
+    async take(key, cost = 1) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, cost);
         return true;
       } catch (rejection) {
         if (rejection instanceof Error) throw rejection;
-        return false;
+        // Refused only when the points were used up before this take, as in memory.
+        return (rejection as RateLimiterRes).consumedPoints - cost < points;
       }
     },
   };
@@ -126,7 +138,7 @@ export function memoryPointLimiter(
   };
 
   return {
-    take(key) {
+    take(key, cost = 1) {
       const time = now();
       sweepSome(time);
       let window = windows.get(key);
@@ -136,7 +148,7 @@ export function memoryPointLimiter(
         window.used = 0;
       }
       if (window.used >= points) return Promise.resolve(false);
-      window.used++;
+      window.used += cost;
       return Promise.resolve(true);
     },
     get keys() {

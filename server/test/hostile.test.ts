@@ -13,6 +13,7 @@ import { SimulatorStore } from '../src/wallet/simulator/simulator-store';
 import { request, recordEvents, settle, startTestServer, tempDir, type Client, type TestServer } from './helpers';
 import { serverDir, spawnBuilt } from './processes';
 import { rawRequest } from './raw-http';
+import { roomReadCost } from '../src/http/room-response';
 import { FILLED_ENTRY_MAX_LENGTH } from '@skal/shared';
 
 /** A fresh client address per test, so every test starts with a full rate-limit bucket. */
@@ -398,6 +399,39 @@ describe('resource bounds', () => {
     expect(changed.headers['content-encoding']).toBe('br');
     const plain = await fetch(`${open.url}/api/etag`);
     expect(((await plain.json()) as [unknown, unknown[]])[1]).toHaveLength(10);
+  });
+
+  it('charges a large room read more of the address limit, so one address cannot keep the server busy reading it', async () => {
+    const events = 60;
+    const server = await startTestServer({
+      trustProxy: { hops: 1 },
+      rateLimits: { socketEvents: 10_000, addressEvents: events, windowSeconds: 600 },
+    });
+    try {
+      // About 300 KB of room: 280 emoji an entry, imported a socket message at a time.
+      const filler = await socketWith(server.url, { 'x-forwarded-for': freshAddress() });
+      expect(await request(filler, 'new room', 'stor')).toMatchObject({ ok: true });
+      for (let batch = 0; batch < 20; batch++) {
+        const texts = Array.from({ length: 13 }, (_, i) => `${batch} ${i} ${'🍺'.repeat(276)}`);
+        expect(await request(filler, 'import entries', { roomName: 'stor', texts })).toMatchObject({ ok: true });
+      }
+      filler.disconnect();
+
+      const reader = freshAddress();
+      const first = await rawRequest(server.url, { target: '/api/stor', headers: { 'x-forwarded-for': reader } });
+      expect(first.status).toBe(200);
+      const cost = 1 + roomReadCost(Buffer.byteLength(first.body));
+      expect(cost).toBeGreaterThan(1);
+      let answered = 1;
+      while (answered <= events) {
+        const response = await rawRequest(server.url, { target: '/api/stor', headers: { 'x-forwarded-for': reader } });
+        if (response.status === 429) break;
+        answered += 1;
+      }
+      expect(answered).toBe(Math.ceil(events / cost));
+    } finally {
+      await server.close();
+    }
   });
 
   it('sweeps idle rooms in batches', async () => {

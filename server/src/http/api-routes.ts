@@ -1,9 +1,9 @@
 // The HTTP API of the wire contract that is not about payments: health and reading a room.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Seller } from '@skal/shared';
 import type { RoomService } from '../rooms/room-service';
 import { sendErrorCode } from './problem';
-import { sendRoomJson } from './room-response';
+import { roomReadCost, sendRoomJson } from './room-response';
 
 export function registerApiRoutes(
   app: FastifyInstance,
@@ -19,6 +19,8 @@ export function registerApiRoutes(
     roomTtlHours: number;
     /** A payment provider is mounted (false with payments off: WALLET=off, or real Vipps keys without a model). */
     payments: boolean;
+    /** Takes `events` more of the requesting address's limit for a costly read (room-response.ts). */
+    chargeRead: (request: FastifyRequest, events: number) => Promise<void>;
   },
 ): void {
   app.get('/healthz', async (_request, reply) => {
@@ -46,7 +48,11 @@ export function registerApiRoutes(
 
   app.get<{ Params: { roomName: string } }>('/api/:roomName', async (request, reply) => {
     const result = await deps.rooms.read(request.params.roomName);
-    if (result.ok) return sendRoomJson(request, reply, result.response);
+    if (result.ok) {
+      const body = JSON.stringify(result.response);
+      await deps.chargeRead(request, roomReadCost(Buffer.byteLength(body)));
+      return sendRoomJson(request, reply, body);
+    }
     // The phone reads "not an empty object" as "the room exists", so a miss is exactly `{}`.
     if (result.error === 'not_found') return reply.code(404).header('cache-control', 'no-store').send({});
     return sendErrorCode(reply, result.error, 'The room name breaks the naming rules.');

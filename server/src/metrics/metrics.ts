@@ -138,6 +138,7 @@ export function createMetrics(): ServerMetrics {
       return {
         allow: async (keys) => counted(await limiter.allow(keys)),
         allowNewRoom: async (address) => counted(await limiter.allowNewRoom(address)),
+        charge: (address, points) => limiter.charge(address, points),
       };
     },
     stop() {
