@@ -211,9 +211,12 @@ async function start(
     forceCloseConnections: 'idle',
     ...fastifyTimeouts({ ...HTTP_TIMEOUTS, ...config.httpTimeouts }),
     return503OnClosing: true,
-    // Errors the router answers before any route runs (a percent-encoding that is not UTF-8): problem+json too.
+    // Errors the router answers before any route runs (a percent-encoding that is not UTF-8, a path parameter
+    // over its 100 characters): problem+json too.
     frameworkErrors: (error, _request, reply) =>
-      sendProblem(reply, error.statusCode ?? 400, 'The address is not valid: its percent-encoding is broken.'),
+      error.statusCode === 414
+        ? sendProblem(reply, 414, 'The address is too long.')
+        : sendProblem(reply, error.statusCode ?? 400, 'The address is not valid: its percent-encoding is broken.'),
   }));
   if (deps.onRoute) app.addHook('onRoute', (route) => deps.onRoute?.({ method: route.method, url: route.url }));
 

@@ -105,6 +105,12 @@ describe('limits by route, not by raw URL', () => {
     expect(unknown.status).toBe(429);
   });
 
+  it('answers an address too long for the router with a 414 that says so', async () => {
+    const response = await rawRequest(open.url, { target: `/api/${'a'.repeat(101)}` });
+    expect(response.status).toBe(414);
+    expect(JSON.parse(response.body)).toMatchObject({ title: 'URI too long', detail: 'The address is too long.' });
+  });
+
   it('reaches the API handler through an encoded path (so it is the API that must be limited)', async () => {
     const response = await rawRequest(open.url, { target: '/%61pi/nowhere' });
     expect(response.status).toBe(404);
@@ -266,6 +272,13 @@ describe('same-origin sockets and posts', () => {
       body: 'roomName=skjema',
     });
     expect(form.status).toBe(415);
+    // JSON sent as text/plain (what a cross-site form or beacon can send without a preflight) is refused the same.
+    const plain = await fetch(`${open.url}/api/free-ai`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ roomName: 'skjema' }),
+    });
+    expect(plain.status).toBe(415);
     const foreign = await fetch(`${open.url}/api/free-ai`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://evil.example' },

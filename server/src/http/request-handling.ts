@@ -10,6 +10,8 @@ declare module 'fastify' {
 }
 
 export function acceptJsonKeepingRawBody(app: FastifyInstance): void {
+  // Fastify reads text/plain bodies as strings by default; the API takes JSON only (415 for anything else).
+  app.removeContentTypeParser('text/plain');
   // Keep the raw JSON text: webhook signatures are computed over the exact bytes.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = String(body);
