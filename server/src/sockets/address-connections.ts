@@ -8,8 +8,6 @@ export interface AddressConnections {
   /** A session of `address` opened; call `closed` once when it ends. */
   opened(address: string): void;
   closed(address: string): void;
-  /** Addresses with at least one open session (for tests). */
-  readonly addresses: number;
 }
 
 /** `max` open sessions per address; undefined: no cap (tests and benches, whose clients share 127.0.0.1). */
@@ -24,9 +22,6 @@ export function addressConnections(max: number | undefined): AddressConnections 
       const left = (open.get(address) ?? 0) - 1;
       if (left > 0) open.set(address, left);
       else open.delete(address);
-    },
-    get addresses() {
-      return open.size;
     },
   };
 }
