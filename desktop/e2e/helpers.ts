@@ -1,8 +1,8 @@
 // Shared steps of the host display's browser tests: decoding the QR code and phones played by Socket.IO clients.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Ack, CountReply } from '@skal/shared';
+import type { Ack, CountReply, PlayersList } from '@skal/shared';
 import { connectPhone, type PhoneSocket } from '../../server/src/test-kit';
 
 export type { PhoneSocket };
@@ -55,6 +55,35 @@ export async function reportShowing(phone: PhoneSocket, room: string, text: stri
   expect(await phone.timeout(5000).emitWithAck('now showing', { roomName: room, text, remaining })).toEqual({
     ok: true,
   });
+}
+
+export async function newRoom(phone: PhoneSocket, room: string): Promise<void> {
+  expect(await phone.timeout(5000).emitWithAck('new room', room)).toEqual({ ok: true, count: 0 });
+}
+
+/** Adds the names at the table, one by one, as the phone's player list does. */
+export async function addPlayers(phone: PhoneSocket, room: string, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    const reply = (await phone.timeout(5000).emitWithAck('add player', { roomName: room, name })) as Ack<PlayersList>;
+    expect(reply).toMatchObject({ ok: true });
+  }
+}
+
+/**
+ * For a page not yet opened: its Socket.IO websocket goes through to the real server, and the returned function
+ * sends the page an event as if the server had, for what the server does not send (yet).
+ */
+export async function serverToPage(page: Page): Promise<(event: string, payload: unknown) => void> {
+  let socket: WebSocketRoute | undefined;
+  await page.routeWebSocket(/\/socket\.io\//u, (ws) => {
+    ws.connectToServer();
+    socket = ws;
+  });
+  return (event, payload) => {
+    if (!socket) throw new Error('the page has no websocket open');
+    // An engine.io message (4) holding a Socket.IO event (2) on the main namespace.
+    socket.send(`42${JSON.stringify([event, payload])}`);
+  };
 }
 
 /** The live region that holds a count with its label ("3 tekster", "2 mobiler i rommet"). */

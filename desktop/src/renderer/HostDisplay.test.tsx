@@ -49,7 +49,9 @@ describe('HostDisplay', () => {
 
     const qr = await screen.findByRole('img', { name: 'QR-kode for rommet' });
     expect(qr.querySelector('svg')).toBeTruthy();
-    expect(screen.getByText('http://192.168.1.23:8080/?room=glad%20elg%2042')).toBeTruthy();
+    // The QR code holds the encoded link; the link under it reads as people type it.
+    expect(qr.getAttribute('data-link')).toBe('http://192.168.1.23:8080/?room=glad%20elg%2042');
+    expect(screen.getByText('http://192.168.1.23:8080/?room=glad elg 42')).toBeTruthy();
     expect(screen.getByText('3').closest('[aria-live="polite"]')?.textContent).toBe('3 tekster');
 
     act(() => {

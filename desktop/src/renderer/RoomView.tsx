@@ -1,8 +1,10 @@
 // The host display with a room: the ID, the QR code and link, the live count, the phones, and the mirrored entry.
+import { useRef } from 'react';
 import { markNames, roomLink, textSizeTier } from '@skal/shared';
 import type { HostState } from './host-connection';
 import type { HostTexts } from './i18n';
 import { EntryText } from '../../../phone/src/components/EntryText';
+import { fitText, useFitAfterRender } from './fit-text';
 import { RoomQrCode } from './RoomQrCode';
 
 /** Typed IDs can be up to 18 wide letters; longer IDs get smaller type so they stay on one line. */
@@ -11,12 +13,37 @@ export function roomIdSize(room: string): 'short' | 'long' | 'longest' {
   return length <= 12 ? 'short' : length <= 15 ? 'long' : 'longest';
 }
 
+/**
+ * More names than fit in a row under the lobby's big counts (a name's chip is about 4 characters wider than
+ * the name): the counts then go on one line, and the names get the room.
+ */
+export function manyNames(players: readonly string[]): boolean {
+  return players.reduce((sum, name) => sum + Array.from(name).length + 4, 0) > 48;
+}
+
+/** The room link for people to read: `?room=kul rein 14`, not `?room=kul%20rein%2014` (the QR code keeps the latter). */
+export function readableLink(link: string): string {
+  try {
+    return decodeURI(link);
+  } catch {
+    return link;
+  }
+}
+
 export function RoomView(props: { texts: HostTexts; state: HostState & { room: string }; publicUrl: string | null }) {
   const { texts, state } = props;
   const link = props.publicUrl ? roomLink(props.publicUrl, state.room) : null;
   const shown = state.nowShowing?.text ? state.nowShowing : null;
+  const names = useRef<HTMLUListElement>(null);
+  const card = useRef<HTMLElement>(null);
+  // The names first: what they leave is the entry's card. Both start at their style sheet size and shrink to fit.
+  useFitAfterRender(() => {
+    if (names.current) fitText(names.current, 0.3);
+    if (card.current) fitText(card.current, 0.2);
+  });
+  const modifier = shown ? ' room--playing' : manyNames(state.players) ? ' room--crowded' : '';
   return (
-    <main className={shown ? 'room room--playing' : 'room'}>
+    <main className={`room${modifier}`}>
       <div className="room__title">
         <p className="label">{texts.roomLabel}</p>
         <h1 className={`room-id room-id--${roomIdSize(state.room)}`}>{state.room}</h1>
@@ -27,7 +54,7 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
         <p className="join__scan">{texts.scanToJoin}</p>
         {link && (
           <p className="join__link">
-            {texts.orOpen} <span className="join__url">{link}</span>
+            {texts.orOpen} <span className="join__url">{readableLink(link)}</span>
           </p>
         )}
       </section>
@@ -39,6 +66,7 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
               {texts.nowShowing} <span className="mirror__remaining">· {texts.remaining(shown.remaining)}</span>
             </p>
             <article
+              ref={card}
               className={`entry-card entry-card--tier-${textSizeTier(shown.text)}`}
               aria-label={texts.nowShowing}
               aria-live="polite"
@@ -65,7 +93,7 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
         {state.players.length > 0 && (
           <section className="players" aria-label={texts.players}>
             <p className="label">{texts.players}</p>
-            <ul className="players__list">
+            <ul ref={names} className="players__list">
               {state.players.map((player) => (
                 <li key={player} className="players__name" translate="no">
                   {player}

@@ -37,7 +37,7 @@ export interface HostTexts {
 const norsk: HostTexts = {
   htmlLang: 'nb',
   title: 'Skål – TV',
-  tagline: 'Drikkeleken alle spiller fra sin egen mobil',
+  tagline: 'Alle skriver fra sin egen mobil, og én mobil går rundt bordet',
   newRoom: 'Nytt rom',
   creating: 'Lager rom …',
   or: 'eller vis et rom som finnes',
@@ -67,7 +67,7 @@ const norsk: HostTexts = {
 const english: HostTexts = {
   htmlLang: 'en',
   title: 'Skål – TV',
-  tagline: 'The party game everyone plays from their own phone',
+  tagline: 'Everyone writes from their own phone, and one phone goes round the table',
   newRoom: 'New room',
   creating: 'Creating room …',
   or: 'or show a room that exists',
