@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HIGHLIGHT_WORDS } from '@skal/shared/content/highlight-words';
 import {
+  animationsSettled,
   expectUncovered,
   joinRoom,
   liveNumber,
@@ -283,5 +284,66 @@ for (const viewport of [
     // ...and the entry still fits its card.
     const fits = await page.getByRole('article').evaluate((card) => card.scrollHeight <= card.clientHeight);
     expect(fits, 'the entry overflows its card').toBe(true);
+  });
+}
+
+// Line breaks and words longer than a line take more room than the character count says (a 12-line list of 117
+// characters gets the size of a 117-character sentence): the text steps down until it fits its card, and only what
+// cannot fit even then (40 short lines) scrolls inside the card. Either way the card ends above Remove and the
+// controls, and every line can be read inside it.
+const TALL_ENTRIES = [
+  'Kategori-runde! Si en ting hver:\n1. Ølmerke\n2. Land i Afrika\n3. Bilmerke\n4. Fotballag\n5. Frukt\n6. Fjell i Norge\n7. TV-serie\n8. Sanger\n9. Dyr\n10. Film\nDen som stopper opp drikker.',
+  'W'.repeat(280),
+  Array.from({ length: 40 }, (_, index) => String(index)).join('\n'),
+];
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+]) {
+  test(`at ${viewport.width}×${viewport.height}, entries with many lines or a 280-character word stay readable inside their card`, async ({
+    browser,
+  }) => {
+    const room = uniqueRoom('linjer');
+    await seedRoom(room, TALL_ENTRIES);
+    const { page } = await newPhone(browser);
+    await page.setViewportSize(viewport);
+    await joinRoom(page, room);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const card = page.getByRole('article');
+    const text = card.locator('.entry-text');
+    const seen = new Set<string>();
+    for (let step = 0; step < TALL_ENTRIES.length; step += 1) {
+      if (step > 0) await next(page, TALL_ENTRIES.length - 1 - step);
+      await animationsSettled(page);
+      const shown = (await card.innerText()).trim();
+      seen.add(shown.slice(0, 10));
+      const what = shown.startsWith('0')
+        ? '40 lines'
+        : shown.startsWith('W')
+          ? 'the 280-character word'
+          : 'the 12-line list';
+      await expectUncovered(
+        card,
+        page.getByRole('button', { name: 'Fjern teksten' }),
+        `${what}: the card covers Remove`,
+      );
+      await expectUncovered(card, page.getByRole('contentinfo'), `${what}: the card runs under Previous and Next`);
+      const scrolls = await card.evaluate((element) => element.scrollHeight > element.clientHeight);
+      // The list and the word fit whole; the 40 lines scroll, from their first line to their last.
+      expect(scrolls, `${what} scrolls in its card`).toBe(what === '40 lines');
+      const cardBox = (await card.boundingBox())!;
+      const top = (await text.boundingBox())!;
+      expect(top.y, `${what}: the first line is cut off`).toBeGreaterThanOrEqual(cardBox.y);
+      expect(top.x, `${what}: the text runs out of the card on the left`).toBeGreaterThanOrEqual(cardBox.x);
+      expect(top.x + top.width, `${what}: the text runs out on the right`).toBeLessThanOrEqual(
+        cardBox.x + cardBox.width,
+      );
+      await card.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      const bottom = (await text.boundingBox())!;
+      expect(bottom.y + bottom.height, `${what}: the last line is cut off`).toBeLessThanOrEqual(
+        cardBox.y + cardBox.height,
+      );
+    }
+    expect(seen.size).toBe(TALL_ENTRIES.length);
   });
 }

@@ -158,3 +158,34 @@ test('@player works in a Norwegian room and @spiller in an English one', async (
   await expect(english.page.getByRole('article')).not.toContainText('someone');
   await expect(english.page.getByRole('article')).not.toContainText('@');
 });
+
+test('at 360×640, a 20-letter name without a break wraps: nothing wider than the screen, Start in reach', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('bred');
+  const longest = 'W'.repeat(20);
+  await seedRoom(room, ['@spiller skåler med @spiller']);
+  const { page } = await newPhone(browser);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await joinRoom(page, room);
+  await openPlayers(page);
+  await addPlayers(page, [longest, 'M'.repeat(20)]);
+  // Against the screen's 360 px, not innerWidth: a phone zooms out to a page wider than the screen, and innerWidth
+  // grows with it.
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth(), 'the page is wider than the screen').toBeLessThanOrEqual(360);
+  await expect(chips(page).filter({ hasText: longest })).toBeInViewport({ ratio: 1 });
+  const start = page.getByRole('button', { name: 'Start' });
+  await expect(start).toBeInViewport({ ratio: 1 });
+  await start.click();
+  // The names fill the entry on the card, wrapped inside it.
+  const card = page.getByRole('article');
+  await expect(card.locator('.player-name')).toHaveCount(2);
+  expect(await pageWidth(), 'the round is wider than the screen').toBeLessThanOrEqual(360);
+  const cardBox = (await card.boundingBox())!;
+  for (const name of await card.locator('.player-name').all()) {
+    const box = (await name.boundingBox())!;
+    expect(box.x, 'a name runs out of the card').toBeGreaterThanOrEqual(cardBox.x);
+    expect(box.x + box.width, 'a name runs out of the card').toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  }
+});

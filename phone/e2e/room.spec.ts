@@ -73,6 +73,24 @@ test('the room shows its QR code and shares the room link through the share shee
     .toBe(`${origin}/?room=${room}`);
 });
 
+test('the link under the QR code reads as typed; the share sheet gets the encoded link', async ({ browser }) => {
+  const room = `fest på ${uniqueRoom('øy').slice(0, 10)}`;
+  const { context, page } = await newPhone(browser);
+  await context.addInitScript(() => {
+    (window as unknown as { shared: unknown[] }).shared = [];
+    navigator.share = async (data?: ShareData) => {
+      (window as unknown as { shared: unknown[] }).shared.push(data);
+    };
+  });
+  await createRoom(page, room);
+  const { host, origin } = new URL(page.url());
+  await expect(page.locator('.qr-link')).toHaveText(`${host}/?room=${room}`);
+  await page.getByRole('button', { name: 'Del rommet' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared[0]?.url))
+    .toBe(`${origin}/?room=${encodeURIComponent(room)}`);
+});
+
 test('start with nothing added warns and stays in the room', async ({ browser }) => {
   const room = uniqueRoom('ingen');
   const { page } = await newPhone(browser);

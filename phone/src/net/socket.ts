@@ -107,9 +107,35 @@ export function addEntry(roomName: string, text: string): Promise<Result<CountRe
   return ask('chat message', { roomName, text });
 }
 
-/** Tell the TV mirror what this phone shows; volatile, because a stale report is worse than none. */
+/**
+ * Calls `listener` whenever this phone is back: after every reconnect, once the socket has asked to re-join the
+ * current room (that listener was added first, so the server takes the join before anything the listener sends),
+ * and when the browser is online again, which a socket that stayed open may never notice (what it sent meanwhile
+ * was lost). Returns the unsubscribe.
+ */
+export function onBackOnline(listener: () => void): () => void {
+  const socket = getSocket();
+  let first = !socket.connected;
+  const connected = () => {
+    if (first) first = false;
+    else listener();
+  };
+  socket.on('connect', connected);
+  window.addEventListener('online', listener);
+  return () => {
+    socket.off('connect', connected);
+    window.removeEventListener('online', listener);
+  };
+}
+
+/**
+ * Tell the TV mirror what this phone shows. Dropped while disconnected (a stale report sent on reconnect would be
+ * worse than none; `onBackOnline` reports afresh), but not volatile: a volatile packet is also dropped while the
+ * transport is busy, as long-polling is right after a reconnect's join, and the TV then missed the report.
+ */
 export function reportNowShowing(roomName: string, text: string | null, remaining: number): void {
-  getSocket().volatile.emit('now showing', { roomName, text, remaining });
+  const socket = getSocket();
+  if (socket.connected) socket.emit('now showing', { roomName, text, remaining });
 }
 
 /** Asks for the room's free AI entries over the socket (`free ai`), in the phone's language and the chosen style. */

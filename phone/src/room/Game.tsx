@@ -1,14 +1,14 @@
 // The round: one entry at a time on a sliding card, the countdown, previous/next and back.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countdownStyle, remainingAfter, textSizeTier } from '@skal/shared';
+import { countdownStyle, remainingAfter } from '@skal/shared';
 import type { Round } from '../game/session';
 import { BackIcon } from '../components/icons';
 import { fillPieces } from '@skal/shared/players';
 import { currentLanguage } from '../i18n';
-import { EntryText } from '../components/EntryText';
 import { ToggleButton } from '../components/ToggleButton';
 import type { RoundControls } from './use-round';
+import { EntryCard } from './EntryCard';
 
 interface Props {
   round: Round;
@@ -28,7 +28,6 @@ export function Game({ round, controls, banner, players, playersOpen, onTogglePl
   const remaining = remainingAfter(round.deck.length, round.position);
   // Placeholders read as the names chosen for this entry (or noen / someone); size and highlights follow.
   const pieces = fillPieces(entry?.value ?? '', (entry && round.names?.[String(entry.id)]) ?? [], currentLanguage());
-  const text = pieces.map((piece) => piece.text).join('');
 
   return (
     <>
@@ -54,15 +53,12 @@ export function Game({ round, controls, banner, players, playersOpen, onTogglePl
       <main className="game">
         {playersOpen && <div className="game-players">{players}</div>}
         <div className="card-stage">
-          <article
+          <EntryCard
             key={`${round.position}:${entry?.id ?? ''}`}
-            className={`entry-card size-${textSizeTier(text)} slide-${controls.direction}`}
-            aria-label={t('game.entry')}
-          >
-            <p className="entry-text">
-              <EntryText pieces={pieces} />
-            </p>
-          </article>
+            pieces={pieces}
+            direction={controls.direction}
+            label={t('game.entry')}
+          />
         </div>
         <button
           type="button"

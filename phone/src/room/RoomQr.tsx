@@ -9,6 +9,9 @@ export default function RoomQr({ room }: { room: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const link = roomLink(window.location.origin, room);
+  // For people to read (and type): `?room=fest på øya`, not `?room=fest%20p%C3%A5%20%C3%B8ya`. Room IDs hold no
+  // punctuation, so decoding cannot fail or change what the link says; the QR code and the share sheet keep `link`.
+  const readableLink = decodeURIComponent(link.replace(/^https?:\/\//u, ''));
 
   const share = async () => {
     const text = t('room.shareText', { room });
@@ -36,7 +39,7 @@ export default function RoomQr({ room }: { room: string }) {
       <div className="qr-side">
         <p className="qr-scan">{t('room.scan')}</p>
         <p className="qr-link" translate="no">
-          {link.replace(/^https?:\/\//u, '')}
+          {readableLink}
         </p>
         <button type="button" className="button button-secondary" onClick={share}>
           <ShareIcon />

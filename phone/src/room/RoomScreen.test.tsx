@@ -26,6 +26,7 @@ vi.mock('../net/socket', () => ({
   leaveRoom: vi.fn(),
   forgetRoom: vi.fn(),
   reportNowShowing: vi.fn(),
+  onBackOnline: vi.fn(() => () => undefined),
   addEntry: vi.fn(async () => ({ ok: true, count: 1 })),
   isConnected: () => true,
 }));

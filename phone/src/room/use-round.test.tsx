@@ -11,7 +11,7 @@ const reads: Array<(snapshot: RoomSnapshot) => void> = [];
 vi.mock('../net/api', () => ({
   fetchRoom: vi.fn(() => new Promise<RoomSnapshot>((resolve) => reads.push(resolve))),
 }));
-vi.mock('../net/socket', () => ({ reportNowShowing: vi.fn() }));
+vi.mock('../net/socket', () => ({ reportNowShowing: vi.fn(), onBackOnline: vi.fn(() => () => undefined) }));
 
 const { useRound } = await import('./use-round');
 

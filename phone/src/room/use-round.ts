@@ -13,8 +13,7 @@ import {
 import { countPlaceholders, filledText, namesToChoose } from '@skal/shared/players';
 import { currentLanguage } from '../i18n';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
-import { reportNowShowing } from '../net/socket';
-import { useConnection } from '../net/use-connection';
+import { onBackOnline, reportNowShowing } from '../net/socket';
 import { saveSession, type Round } from '../game/session';
 import { useToast } from '../toast/toast-context';
 
@@ -186,12 +185,21 @@ export function useRound(
       ? filledText(shown.value, shownNames ?? [], currentLanguage())
       : null;
   const remaining = round ? remainingAfter(round.deck.length, round.position) : 0;
-  // Told again on every reconnect (after the socket has re-joined the room): what was shown while offline never
-  // reached the TV, and a restarted server has forgotten it.
-  const online = useConnection();
+  // Told again whenever the phone is back (after the socket has re-joined the room): what was shown while offline
+  // never reached the TV, and a restarted server has forgotten it.
+  const shownNow = useRef<{ text: string | null; remaining: number }>({ text: null, remaining: 0 });
   useEffect(() => {
-    if (online && shownText !== null) reportNowShowing(room, shownText, remaining);
-  }, [room, shownText, remaining, online]);
+    shownNow.current = { text: shownText, remaining };
+    if (shownText !== null) reportNowShowing(room, shownText, remaining);
+  }, [room, shownText, remaining]);
+  useEffect(
+    () =>
+      onBackOnline(() => {
+        const { text, remaining: left } = shownNow.current;
+        if (text !== null) reportNowShowing(room, text, left);
+      }),
+    [room],
+  );
 
   return {
     round,
