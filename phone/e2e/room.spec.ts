@@ -1,5 +1,5 @@
 // The room before start: live count across phones, adding, tips, QR and share, start with nothing, HTML as text.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addEntry, createRoom, joinRoom, liveNumber, newPhone, seedRoom, toast, uniqueRoom } from './helpers';
 
 test('one phone adds while another sees the count change live', async ({ browser }) => {
@@ -55,8 +55,8 @@ test('tips: 17 of them behind a toggle; choosing one fills the entry with its fu
   await expect(tips).toHaveCount(0);
 });
 
-test('the room shows its QR code and shares the room link through the share sheet', async ({ browser }) => {
-  const room = uniqueRoom('qr');
+/** A phone whose share sheet records what it was given (window.shared) instead of opening. */
+async function phoneRecordingShares(browser: Browser): Promise<Page> {
   const { context, page } = await newPhone(browser);
   await context.addInitScript(() => {
     (window as unknown as { shared: unknown[] }).shared = [];
@@ -64,31 +64,30 @@ test('the room shows its QR code and shares the room link through the share shee
       (window as unknown as { shared: unknown[] }).shared.push(data);
     };
   });
+  return page;
+}
+
+const firstSharedUrl = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared[0]?.url);
+
+test('the room shows its QR code and shares the room link through the share sheet', async ({ browser }) => {
+  const room = uniqueRoom('qr');
+  const page = await phoneRecordingShares(browser);
   await createRoom(page, room);
   await expect(page.getByRole('img', { name: 'QR-kode for rommet' })).toBeVisible();
   await page.getByRole('button', { name: 'Del rommet' }).click();
   const origin = new URL(page.url()).origin;
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared[0]?.url))
-    .toBe(`${origin}/?room=${room}`);
+  await expect.poll(() => firstSharedUrl(page)).toBe(`${origin}/?room=${room}`);
 });
 
 test('the link under the QR code reads as typed; the share sheet gets the encoded link', async ({ browser }) => {
   const room = `fest på ${uniqueRoom('øy').slice(0, 10)}`;
-  const { context, page } = await newPhone(browser);
-  await context.addInitScript(() => {
-    (window as unknown as { shared: unknown[] }).shared = [];
-    navigator.share = async (data?: ShareData) => {
-      (window as unknown as { shared: unknown[] }).shared.push(data);
-    };
-  });
+  const page = await phoneRecordingShares(browser);
   await createRoom(page, room);
   const { host, origin } = new URL(page.url());
   await expect(page.locator('.qr-link')).toHaveText(`${host}/?room=${room}`);
   await page.getByRole('button', { name: 'Del rommet' }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared[0]?.url))
-    .toBe(`${origin}/?room=${encodeURIComponent(room)}`);
+  await expect.poll(() => firstSharedUrl(page)).toBe(`${origin}/?room=${encodeURIComponent(room)}`);
 });
 
 test('start with nothing added warns and stays in the room', async ({ browser }) => {
