@@ -10,6 +10,9 @@ import os from 'node:os';
  */
 export const LOAD_NODE_FLAGS = ['--single-threaded-gc', '--max-semi-space-size=32'];
 
+/** Every target, in the order a full run takes them. */
+export const TARGETS = ['skal', 'bare', 'bare-durable', 'skal-slow-disk'];
+
 /**
  * @typedef {object} BenchParams
  * @property {number} clients        sockets opened against each target
@@ -20,7 +23,7 @@ export const LOAD_NODE_FLAGS = ['--single-threaded-gc', '--max-semi-space-size=3
  * @property {number} churnPercent   percent of clients per second that leave and re-join their room
  * @property {number} loadProcesses  load-generator child processes (1 or 2; the machine has 2 cores)
  * @property {number} ackTimeoutMs   an ack later than this counts as an error
- * @property {string[]} targets      which targets to run, in order (skal, bare, skal-slow-disk)
+ * @property {string[]} targets      which targets to run, in order (skal, bare, bare-durable, skal-slow-disk)
  * @property {string} dataDir        where the Skål target keeps its SQLite folder (on disk, not tmpfs)
  * @property {boolean} quick         BENCH_QUICK=1 was set
  * @property {string[]} serverNodeArgs extra node flags for the target servers (e.g. --cpu-prof), to find where time goes
@@ -43,15 +46,14 @@ export function readParams(env, quickDefaults = { clients: 500, durationS: 15, w
     churnPercent: num(env, 'BENCH_CHURN_PERCENT', 1),
     loadProcesses: int(env, 'BENCH_LOAD_PROCESSES', 1, 1),
     ackTimeoutMs: int(env, 'BENCH_ACK_TIMEOUT_MS', 10_000, 1),
-    targets: (env.BENCH_TARGETS || 'skal,bare,skal-slow-disk').split(',').map((name) => name.trim()),
+    targets: (env.BENCH_TARGETS || TARGETS.join(',')).split(',').map((name) => name.trim()),
     dataDir: env.BENCH_DATA_DIR || os.tmpdir(),
     quick,
     serverNodeArgs: words(env.BENCH_SERVER_NODE_ARGS),
     loadNodeArgs: [...LOAD_NODE_FLAGS, ...words(env.BENCH_LOAD_NODE_ARGS)],
   };
   for (const target of params.targets) {
-    if (!['skal', 'bare', 'skal-slow-disk'].includes(target))
-      throw new Error(`BENCH_TARGETS: unknown target "${target}" (skal, bare, skal-slow-disk)`);
+    if (!TARGETS.includes(target)) throw new Error(`BENCH_TARGETS: unknown target "${target}" (${TARGETS.join(', ')})`);
   }
   return params;
 }

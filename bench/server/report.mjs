@@ -4,7 +4,12 @@ import os from 'node:os';
 import { offeredRate } from './params.mjs';
 import { mergeSorted, percentile } from './samples.mjs';
 
-export const LABELS = { skal: 'Skål', bare: 'bare Socket.IO', 'skal-slow-disk': 'Skål, fsync +50 ms' };
+export const LABELS = {
+  skal: 'Skål',
+  bare: 'bare Socket.IO',
+  'bare-durable': 'bare, durable log',
+  'skal-slow-disk': 'Skål, fsync +50 ms',
+};
 
 /** Issue 3 item 7: the load the targets are stated for, and the targets. */
 export const TARGET_LOAD = { clients: 5000, roomSize: 10, addIntervalMs: 5000, durationS: 60 };
@@ -78,7 +83,10 @@ export function summarise(name, params, server, loads, { setupMs, machineCpu, sy
     fsyncsPerSecond: fsyncs === null ? null : round(fsyncs / params.durationS, 1),
     fsyncsPerAck: fsyncs === null ? null : round(fsyncs / Math.max(1, window.ok), 3),
     // Each sync's time in the kernel (the injected delay of the slow-disk run comes before it and is not included).
-    syncMs: synced ? { p50: round(percentile(syncTimes, 50), 3), p99: round(percentile(syncTimes, 99), 3) } : null,
+    syncMs:
+      syncTimes.length > 0
+        ? { p50: round(percentile(syncTimes, 50), 3), p99: round(percentile(syncTimes, 99), 3) }
+        : null,
     warmupAdds: warmup,
     numPromptsPerSecond: round(sum((load) => load.broadcasts) / params.durationS, 0),
     joinMs: { p50: round(percentile(joins, 50)), p99: round(percentile(joins, 99)) },
@@ -130,25 +138,37 @@ export function summarise(name, params, server, loads, { setupMs, machineCpu, sy
   };
 }
 
-/** Skål / bare ratios and the verdicts against the targets; null parts when a target was not run. */
+/** One target's figures over another's, or null when either was not run. */
+function ratiosOf(a, b) {
+  if (!a || !b) return null;
+  const ratio = (x, y) => (x === null || y === null || y === 0 ? null : Number((x / y).toFixed(2)));
+  return {
+    label: `${a.label} / ${b.label}`,
+    ackP50: ratio(a.ackMs.p50, b.ackMs.p50),
+    ackP99: ratio(a.ackMs.p99, b.ackMs.p99),
+    addsAcked: ratio(a.addsPerSecondAcknowledged, b.addsPerSecondAcknowledged),
+    rssPerConnection: ratio(a.rssPerConnectionKB, b.rssPerConnectionKB),
+  };
+}
+
+/**
+ * Skål / bare ratios and the verdicts against the targets; null parts when a target was not run. The durable bare
+ * target gives two more ratios: what a durable ack costs at least on this disk (durable bare / bare), and Skål
+ * against that floor (Skål / durable bare).
+ */
 export function compare(params, results) {
-  const skal = results.find((result) => result.target === 'skal');
-  const bare = results.find((result) => result.target === 'bare');
-  const ratio = (a, b) => (a === null || b === null || b === 0 ? null : Number((a / b).toFixed(2)));
-  const ratios =
-    skal && bare
-      ? {
-          ackP50: ratio(skal.ackMs.p50, bare.ackMs.p50),
-          ackP99: ratio(skal.ackMs.p99, bare.ackMs.p99),
-          addsAcked: ratio(skal.addsPerSecondAcknowledged, bare.addsPerSecondAcknowledged),
-          rssPerConnection: ratio(skal.rssPerConnectionKB, bare.rssPerConnectionKB),
-        }
-      : null;
+  const find = (target) => results.find((result) => result.target === target);
+  const skal = find('skal');
+  const bare = find('bare');
+  const durableBare = find('bare-durable');
+  const ratios = ratiosOf(skal, bare);
+  const durableRatios = { floor: ratiosOf(durableBare, bare), skal: ratiosOf(skal, durableBare) };
   const slow = results.find((result) => result.target === 'skal-slow-disk');
-  if (!skal) return { ratios, verdicts: null };
+  if (!skal) return { ratios, durableRatios, verdicts: null };
   const atTargetLoad = Object.entries(TARGET_LOAD).every(([key, value]) => params[key] === value);
   return {
     ratios,
+    durableRatios,
     verdicts: {
       atTargetLoad,
       everyAddAcknowledged: {
@@ -203,7 +223,7 @@ function slowDiskVerdict(skal, slow) {
 }
 
 /** The printed report: table, ratios row, verdicts and diagnostics. */
-export function format(params, results, { ratios, verdicts }) {
+export function format(params, results, { ratios, durableRatios, verdicts }) {
   const columns = [
     ['target', (r) => r.label],
     ['connections', (r) => r.connections],
@@ -219,21 +239,22 @@ export function format(params, results, { ratios, verdicts }) {
     ['RSS/conn KB', (r) => r.rssPerConnectionKB.toFixed(1)],
   ];
   const rows = [columns.map(([title]) => title), ...results.map((r) => columns.map(([, cell]) => String(cell(r))))];
-  if (ratios) {
-    const times = (value) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
+  const times = (value) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
+  for (const each of [ratios, durableRatios?.floor, durableRatios?.skal]) {
+    if (!each) continue;
     rows.push([
-      'Skål / bare',
+      each.label,
       '',
       '',
-      times(ratios.addsAcked),
-      times(ratios.ackP50),
-      times(ratios.ackP99),
+      times(each.addsAcked),
+      times(each.ackP50),
+      times(each.ackP99),
       '',
       '',
       '',
       '',
       '',
-      times(ratios.rssPerConnection),
+      times(each.rssPerConnection),
     ]);
   }
   const out = table(rows);
@@ -259,6 +280,12 @@ export function format(params, results, { ratios, verdicts }) {
     );
     out.push(
       `  ack p99 within 1.5× bare      ${mark(verdicts.p99WithinBare)}  ${verdicts.p99WithinBare?.detail ?? 'bare target not run'}`,
+      ...(durableRatios?.floor
+        ? [
+            `    what a durable ack costs at least here: the bare server with a durable log, ack p99` +
+              ` ${durableRatios.floor.ackP99?.toFixed(2)}× bare; Skål ${durableRatios.skal?.ackP99?.toFixed(2) ?? 'n/a'}× that`,
+          ]
+        : []),
       `  acked adds/s ≥ 0.98× bare     ${mark(verdicts.throughput)}  ${verdicts.throughput?.detail ?? 'bare target not run'}`,
       `  event-loop max ≤ 20 ms        ${mark(verdicts.eventLoop)}  ${verdicts.eventLoop.detail}`,
       `  slow disk (fsync +50 ms)      ${mark(verdicts.slowDisk)}  ${verdicts.slowDisk?.detail ?? 'slow-disk run not made'}`,

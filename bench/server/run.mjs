@@ -12,6 +12,7 @@ import { compare, format, LABELS, summarise, writeJson } from './report.mjs';
 const SERVERS = {
   skal: new URL('./skal-server.mjs', import.meta.url),
   bare: new URL('./bare-server.mjs', import.meta.url),
+  'bare-durable': new URL('./bare-server.mjs', import.meta.url),
   'skal-slow-disk': new URL('./skal-server.mjs', import.meta.url),
 };
 /** The slow-disk run: every fsync of the Skål server waits this long first (disk.mjs). */
@@ -86,7 +87,7 @@ async function runTarget(name, params, syncs, slowDisk) {
   const server = startChild(
     `${name} server`,
     SERVERS[name],
-    [],
+    name === 'bare-durable' ? ['--durable'] : [],
     // Every target with the flags Skål runs with in production, so the comparison is of the code, not the runtime
     // (BENCH_SERVER_NODE_ARGS come last and can override them).
     ['--expose-gc', ...SERVER_NODE_FLAGS, ...params.serverNodeArgs],
@@ -105,9 +106,11 @@ async function runTarget(name, params, syncs, slowDisk) {
   const cpuBefore = cpuSnapshot();
   await sleepUntil(startAt + (params.warmupS + params.durationS) * 1000);
   server.send({ type: 'window end' });
-  const synced = countSyncs?.stop(ready.pid) ?? null;
+  const traced = countSyncs?.stop(ready.pid) ?? null;
   const machineCpu = cpuBetween(cpuBefore, cpuSnapshot());
   const window = await server.next('window', STEP_TIMEOUT_MS);
+  // The durable bare target syncs in its writes (O_DSYNC), which it counts itself.
+  const synced = traced ?? (window.durableWrites === null ? null : { count: window.durableWrites, latenciesMs: [] });
   const stats = await Promise.all(loads.map((load) => load.next('stats', params.ackTimeoutMs + STEP_TIMEOUT_MS)));
   // Still the steady state's memory: every client connected, every entry in.
   server.send({ type: 'sample' });

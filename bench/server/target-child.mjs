@@ -2,7 +2,9 @@
 import { eventLoopDelay } from './event-loop.mjs';
 
 /**
- * @typedef {{ url: string, storage: string, settings?: object, close(): Promise<void> }} StartedTarget
+ * @typedef {{ url: string, storage: string, settings?: object, durableWrites?: () => number, close(): Promise<void> }} StartedTarget
+ *   durableWrites: synced writes so far, for a target that syncs without fsync calls (O_DSYNC), which the
+ *   tracepoints do not count
  */
 
 /**
@@ -17,6 +19,7 @@ export async function serveTarget(label, start) {
   const delay = eventLoopDelay();
   let cpuStart = process.cpuUsage();
   let wallStart = performance.now();
+  let writesStart = target.durableWrites?.() ?? 0;
 
   process.on('message', (message) => {
     switch (message.type) {
@@ -26,6 +29,7 @@ export async function serveTarget(label, start) {
       case 'window start':
         cpuStart = process.cpuUsage();
         wallStart = performance.now();
+        writesStart = target.durableWrites?.() ?? 0;
         delay.reset();
         delay.enable();
         break;
@@ -38,6 +42,7 @@ export async function serveTarget(label, start) {
           cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
           eventLoopP99Ms: delay.p99Ms(),
           eventLoopMaxMs: delay.maxMs(),
+          durableWrites: target.durableWrites ? target.durableWrites() - writesStart : null,
         });
         break;
       }
