@@ -2,10 +2,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openAiGenerator } from '../src/ai/openai-generator';
+import { MODEL_ANSWER_MAX_BYTES, openAiGenerator } from '../src/ai/openai-generator';
 import { GenerationError } from '../src/ai/entry-generator';
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> } | 'hang';
+type Answer =
+  | { status: number; body: unknown; headers?: Record<string, string> }
+  /** Written in 64 KB pieces without a Content-Length, as a proxy streaming on would. */
+  | { streamed: string }
+  | 'hang';
 let script: Answer[] = [];
 const seen: { path: string; auth?: string; body: Record<string, unknown> }[] = [];
 let server: http.Server;
@@ -39,6 +43,16 @@ beforeAll(async () => {
       });
       const answer = script.shift() ?? { status: 500, body: { error: { message: 'script ran out' } } };
       if (answer === 'hang') return;
+      if ('streamed' in answer) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const pieces = answer.streamed.match(/[\s\S]{1,65536}/gu) ?? [];
+        const next = () => {
+          const piece = pieces.shift();
+          if (piece === undefined || res.destroyed) return res.end();
+          res.write(piece, next);
+        };
+        return next();
+      }
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     });
@@ -160,6 +174,63 @@ describe('OpenAI-compatible generator', () => {
     const result = await generator({ moderation: true }).generate({ language: 'norsk', count: 3, existing: [] });
     expect(result).toEqual(['Modellens tekst 1', 'Modellens tekst 3', 'Ekstra 1']);
     expect(seen[1]!.path).toBe('/v1/moderations');
+  });
+});
+
+describe('a hostile or broken model service', () => {
+  // A completion the client would take, padded past what it reads (a proxy or model that goes on and on).
+  const oversized = () => {
+    const answer = completion(entries(2, 'Fra et svar som aldri tar slutt'));
+    (answer.body as Record<string, unknown>).padding = 'x'.repeat(MODEL_ANSWER_MAX_BYTES + 1);
+    return answer;
+  };
+
+  it('lets nothing through when the moderation answer has no verdict for every entry, and asks again', async () => {
+    for (const verdicts of [{}, { results: [] }, { results: [{ flagged: false }] }, { results: [{}, {}, {}] }]) {
+      script = [
+        completion(entries(3, 'Umoderert')),
+        { status: 200, body: verdicts },
+        completion(entries(3)),
+        { status: 200, body: { results: [{ flagged: false }, { flagged: false }, { flagged: false }] } },
+      ];
+      seen.length = 0;
+      const result = await generator({ moderation: true }).generate({ language: 'norsk', count: 3, existing: [] });
+      expect(result, JSON.stringify(verdicts)).toEqual(['Modellens tekst 1', 'Modellens tekst 2', 'Modellens tekst 3']);
+      expect(seen).toHaveLength(4);
+    }
+  });
+
+  it('retries a moderation endpoint that answers garbage or times out, instead of giving up the generation', async () => {
+    const cleared = { status: 200, body: { results: [{ flagged: false }, { flagged: false }] } };
+    script = [
+      completion(entries(2)),
+      { status: 200, body: 'not json at all' },
+      completion(entries(2)),
+      'hang',
+      completion(entries(2)),
+      cleared,
+    ];
+    const result = await generator({ moderation: true, attempts: 3 }).generate({
+      language: 'norsk',
+      count: 2,
+      existing: [],
+    });
+    expect(result).toEqual(['Modellens tekst 1', 'Modellens tekst 2']);
+    expect(seen).toHaveLength(6);
+  });
+
+  it('reads at most MODEL_ANSWER_MAX_BYTES of an answer, with or without a Content-Length, and asks again', async () => {
+    script = [oversized(), { streamed: JSON.stringify(oversized().body) }, completion(entries(2))];
+    const result = await generator({ attempts: 3 }).generate({ language: 'norsk', count: 2, existing: [] });
+    expect(result).toEqual(['Modellens tekst 1', 'Modellens tekst 2']);
+    expect(seen).toHaveLength(3);
+  });
+
+  it("keeps a model's error message short in the error it gives", async () => {
+    script = [{ status: 401, body: { error: { message: `bad key ${'x'.repeat(10_000)}` } } }];
+    const failure = generator().generate({ language: 'norsk', count: 1, existing: [] });
+    await expect(failure).rejects.toBeInstanceOf(GenerationError);
+    expect(((await failure.catch((error: unknown) => error)) as Error).message.length).toBeLessThan(300);
   });
 });
 

@@ -25,6 +25,14 @@ export interface OpenAiConfig {
 }
 
 const SAMPLE_SIZE = 12;
+/**
+ * The most of a model's (or its moderation endpoint's) answer we read. Twenty entries of 280 characters are
+ * tens of KB even with every character escaped; a proxy or model that streams on is cut off here, not read into
+ * memory.
+ */
+export const MODEL_ANSWER_MAX_BYTES = 1024 * 1024;
+/** The most of a model's error message that goes into our error (and so the log). */
+const ERROR_MESSAGE_MAX = 200;
 const RETRY_STATUSES = new Set([408, 409, 429, 500, 502, 503, 504]);
 
 const INSTRUCTIONS: Record<Language, string> = {
@@ -102,12 +110,13 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
       throw new GenerationError(`model request failed: ${(error as Error).name}`, true);
     }
 
-    const body = (await response.json().catch(() => null)) as ChatCompletion | ApiError | null;
+    const body = (await readJson(response, 'model answer')) as ChatCompletion | ApiError | null;
     if (!response.ok) {
       const apiError = (body as ApiError | null)?.error;
       const quotaGone = apiError?.code === 'insufficient_quota' || apiError?.type === 'insufficient_quota';
+      const message = typeof apiError?.message === 'string' ? apiError.message.slice(0, ERROR_MESSAGE_MAX) : '';
       throw new GenerationError(
-        `model answered ${response.status}${apiError?.message ? `: ${apiError.message}` : ''}`,
+        `model answered ${response.status}${message ? `: ${message}` : ''}`,
         RETRY_STATUSES.has(response.status) && !quotaGone,
       );
     }
@@ -126,17 +135,31 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
     return entries.filter((entry): entry is string => typeof entry === 'string');
   }
 
+  /**
+   * The entries the moderation endpoint cleared. It fails closed: an answer without one verdict per entry (a
+   * proxy's `{}`, an empty or short list, garbage) clears nothing, and an unreachable endpoint is a retryable
+   * GenerationError like an unreachable model, so a blip costs a retry, not the payment.
+   */
   async function moderate(entries: string[]): Promise<string[]> {
-    const response = await doFetch(`${config.baseUrl.replace(/\/+$/u, '')}/moderations`, {
-      method: 'POST',
-      headers,
-      signal: AbortSignal.timeout(timeoutMs),
-      body: JSON.stringify({ model: 'omni-moderation-latest', input: entries }),
-    });
+    if (entries.length === 0) return entries;
+    let response: Response;
+    try {
+      response = await doFetch(`${config.baseUrl.replace(/\/+$/u, '')}/moderations`, {
+        method: 'POST',
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+        body: JSON.stringify({ model: 'omni-moderation-latest', input: entries }),
+      });
+    } catch (error) {
+      throw new GenerationError(`moderation request failed: ${(error as Error).name}`, true);
+    }
+    const body = (await readJson(response, 'moderation answer')) as { results?: unknown } | null;
     if (!response.ok)
       throw new GenerationError(`moderation answered ${response.status}`, RETRY_STATUSES.has(response.status));
-    const body = (await response.json()) as { results?: { flagged?: boolean }[] };
-    return entries.filter((_, i) => body.results?.[i]?.flagged !== true);
+    const results = body?.results;
+    if (!Array.isArray(results) || results.length !== entries.length)
+      throw new GenerationError('moderation answer has no verdict for every entry', true);
+    return entries.filter((_, i) => (results[i] as { flagged?: unknown } | null)?.flagged === false);
   }
 
   return {
@@ -177,6 +200,42 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
       return accepted;
     },
   };
+}
+
+/**
+ * The answer's JSON, or null when it is not JSON; read at most MODEL_ANSWER_MAX_BYTES (a longer answer is a
+ * retryable GenerationError, and the rest of it is never read).
+ */
+async function readJson(response: Response, what: string): Promise<unknown> {
+  const tooLarge = () => new GenerationError(`${what} is over ${MODEL_ANSWER_MAX_BYTES} bytes`, true);
+  if (Number(response.headers.get('content-length')) > MODEL_ANSWER_MAX_BYTES) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MODEL_ANSWER_MAX_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof GenerationError) throw error;
+    throw new GenerationError(`${what} broke off: ${(error as Error).name}`, true);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** Exponential back-off with full jitter: 0.5–1 s, 1–2 s, 2–4 s … */
