@@ -1,6 +1,7 @@
 // Vipps MobilePay ePayment as a payment provider: Vipps' states in our words, and its webhook
 // route (POST /api/vipps/webhook) with the HMAC check Vipps documents. The real API and the
 // built-in simulator both come through here; only the client they talk to differs.
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { VippsSettings } from '../config';
@@ -36,6 +37,7 @@ export function vippsProvider(options: {
   description?: string;
 }): PaymentProvider {
   const { wallet } = options;
+  const refusals = refusalLog(options.clock);
   return {
     description: options.description ?? wallet.description,
     createPayment: (request) => wallet.createPayment(request),
@@ -56,7 +58,7 @@ export function vippsProvider(options: {
           now: options.clock.now(),
         });
         if (!verified.ok) {
-          request.log.warn({ reason: verified.reason }, 'webhook refused');
+          refusals.refused(request.log, verified.reason);
           return sendProblem(reply, 401, 'The webhook signature does not verify.');
         }
         const event = webhookBody.safeParse(request.body);
@@ -66,6 +68,31 @@ export function vippsProvider(options: {
         notify(event.data.reference);
         return reply.send({});
       });
+    },
+  };
+}
+
+/** How often refused webhooks are logged at most: the route is open to anyone and outside the address limit. */
+export const REFUSAL_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * Logs a refused webhook at most once per REFUSAL_LOG_INTERVAL_MS, saying how many more were refused since the
+ * last line: anyone can post forged webhooks as fast as the network carries them, and a line each would fill
+ * the disk with the log.
+ */
+function refusalLog(clock: Clock): { refused(log: FastifyBaseLogger, reason: string): void } {
+  let loggedAt = -Infinity;
+  let unlogged = 0;
+  return {
+    refused(log, reason) {
+      const now = clock.now().getTime();
+      if (now - loggedAt < REFUSAL_LOG_INTERVAL_MS) {
+        unlogged += 1;
+        return;
+      }
+      log.warn({ reason, refusedSinceLastLine: unlogged }, 'webhook refused');
+      loggedAt = now;
+      unlogged = 0;
     },
   };
 }
