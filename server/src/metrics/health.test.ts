@@ -1,0 +1,48 @@
+// /healthz is open to anyone: a flood of it shares probes instead of reaching the store once a request.
+import { describe, expect, it } from 'vitest';
+import type { Store } from '../store/store';
+import { healthCheck, HEALTH_PROBE_REUSE_MS } from './health';
+
+function countingStore(answer: () => Promise<void> = async () => undefined) {
+  const store = {
+    pings: 0,
+    ping() {
+      store.pings += 1;
+      return answer();
+    },
+  };
+  return store;
+}
+
+describe('healthCheck', () => {
+  it('asks the store once for a burst of concurrent checks and for checks within the reuse time', async () => {
+    let time = 0;
+    const store = countingStore();
+    const healthy = healthCheck({ store: store as unknown as Store, redis: null, now: () => time });
+    expect(await Promise.all(Array.from({ length: 200 }, () => healthy()))).toEqual(Array(200).fill(true));
+    for (let i = 0; i < 50; i++) expect(await healthy()).toBe(true);
+    expect(store.pings).toBe(1);
+
+    time += HEALTH_PROBE_REUSE_MS;
+    expect(await healthy()).toBe(true);
+    expect(store.pings).toBe(2);
+  });
+
+  it('still notices a store that stopped answering, one reuse time later', async () => {
+    let time = 0;
+    let up = true;
+    const store = countingStore(async () => {
+      if (!up) throw new Error('store away');
+    });
+    const healthy = healthCheck({ store: store as unknown as Store, redis: null, now: () => time });
+    expect(await healthy()).toBe(true);
+    up = false;
+    time += HEALTH_PROBE_REUSE_MS;
+    expect(await healthy()).toBe(false);
+    expect(await healthy()).toBe(false);
+    up = true;
+    time += HEALTH_PROBE_REUSE_MS;
+    expect(await healthy()).toBe(true);
+    expect(store.pings).toBe(3);
+  });
+});
