@@ -9,12 +9,20 @@ declare module 'fastify' {
   }
 }
 
+/** Throws on bytes that are not UTF-8; keeps a leading BOM as text, so JSON.parse refuses it like any stray byte. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 export function acceptJsonKeepingRawBody(app: FastifyInstance): void {
   // Fastify reads text/plain bodies as strings by default; the API takes JSON only (415 for anything else).
   app.removeContentTypeParser('text/plain');
-  // Keep the raw JSON text: webhook signatures are computed over the exact bytes.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = String(body);
+  // Keep the raw JSON text: webhook signatures are computed over the exact bytes. Bytes that are not UTF-8 are
+  // refused rather than read as U+FFFD, so a body never means something else than what was sent.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    try {
+      request.rawBody = STRICT_UTF8.decode(body as Buffer);
+    } catch {
+      return done(Object.assign(new Error('The body is not valid UTF-8.'), { statusCode: 400 }), undefined);
+    }
     if (request.rawBody.trim() === '') return done(null, {});
     try {
       done(null, JSON.parse(request.rawBody));
