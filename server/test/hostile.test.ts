@@ -127,6 +127,17 @@ describe('limits by route, not by raw URL', () => {
     expect(replies.at(-1)).toEqual({ ok: false, error: 'rate_limited' });
     expect(await request(socket, 'new room', 'flom')).toEqual({ ok: false, error: 'rate_limited' });
   });
+
+  it('answers and counts events named like what every object inherits (toString, constructor, __proto__)', async () => {
+    const socket = await socketWith(limited.url, { 'x-forwarded-for': freshAddress() });
+    sockets.push(socket);
+    const names = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'toString', 'constructor'];
+    const replies = [];
+    for (const name of names) replies.push(await request(socket, name, 'x'));
+    // The handshake took one of the address's events.
+    expect(replies.slice(0, LIMIT - 1)).toEqual(Array(LIMIT - 1).fill({ ok: false, error: 'invalid' }));
+    expect(replies.at(-1)).toEqual({ ok: false, error: 'rate_limited' });
+  });
 });
 
 describe('sessions per address', () => {

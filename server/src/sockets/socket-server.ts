@@ -236,7 +236,8 @@ export function attachSocketHandlers(deps: {
     // An unknown event still gets an answer, so a client waiting on its ack is not left hanging.
     // It counts against the limits like any event, so a flood of made-up events is refused the same way.
     socket.onAny((event: string, ...args: unknown[]) => {
-      if (event in handlers) return;
+      // Own keys only: `in` also finds what every object inherits (`toString`, `constructor`, `__proto__`).
+      if (Object.hasOwn(handlers, event)) return;
       const ack = args.at(-1);
       void limiter
         .allow({ socket: socket.id, address: socket.data.address })
