@@ -24,7 +24,7 @@ import { createMetrics, type ServerMetrics } from './metrics/metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { observeSockets } from './metrics/socket-metrics';
 import { lanAddress, publicUrlFor } from './net/lan-address';
-import { originAllowed } from './net/origin';
+import { fromAnotherSite, originAllowed } from './net/origin';
 import { PaymentAdmission } from './payments/admission';
 import { choosePaymentProvider, type ProviderChoice } from './payments/choose-provider';
 import { grantFreeEntries } from './payments/free-entries';
@@ -233,7 +233,8 @@ async function start(
     createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null),
   );
   const io = (opened.io = createSocketServer(app.server, {
-    originAllowed: (origin, host) => originAllowed(origin, host, allowedOrigins),
+    originAllowed: (headers) =>
+      originAllowed(headers.origin, headers.host, allowedOrigins) && !fromAnotherSite(headers, allowedOrigins),
     addressOf: (request) =>
       addressKey(
         clientAddress(request.socket.remoteAddress ?? '', request.headers['x-forwarded-for'], config.trustProxy),

@@ -274,6 +274,39 @@ describe('same-origin sockets and posts', () => {
     }
   });
 
+  it("lets no other site's page use up an address: its loads, fetches and handshakes are refused before they count", async () => {
+    const address = freshAddress();
+    // What a guest's browser sends for another site's page, by its Fetch Metadata: an <img>, a fetch, a sibling site.
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'http://evil.example' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' },
+    ];
+    for (let i = 0; i < 3 * LIMIT; i++) {
+      for (const target of ['/api/fest', '/wp-admin']) {
+        const response = await rawRequest(limited.url, {
+          target,
+          headers: { 'x-forwarded-for': address, ...crossSite[i % crossSite.length] },
+        });
+        expect(response.status, `${target} ${i + 1}`).toBe(403);
+      }
+    }
+    for (let i = 0; i < LIMIT; i++) {
+      const headers = { 'x-forwarded-for': address, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' };
+      await expect(socketWith(limited.url, headers, ['polling'])).rejects.toThrow();
+    }
+    // The party's own pages still have the address's whole limit.
+    const own = { 'x-forwarded-for': address, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
+    expect((await rawRequest(limited.url, { target: '/api/fest', headers: own })).status).toBe(404);
+    sockets.push(await socketWith(limited.url, own, ['polling']));
+    // A link from another site opens the app, and a configured origin's page is another site we accept.
+    const link = { 'x-forwarded-for': address, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' };
+    expect((await rawRequest(limited.url, { target: '/?room=fest', headers: link })).status).not.toBe(403);
+    const configured = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'https://skal.example' };
+    expect((await rawRequest(open.url, { target: '/api/fest', headers: configured })).status).toBe(404);
+    sockets.push(await socketWith(open.url, configured));
+  });
+
   it('takes no cross-site form posts and no API posts from foreign origins', async () => {
     const phone = await open.client();
     await request(phone, 'new room', 'skjema');

@@ -3,7 +3,7 @@
 // so `/%61pi/x` or an absolute-form target (`POST http://x/api/dopayment`) counts like `/api/x`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addressKey, clientAddress, type TrustProxy } from '../net/client-address';
-import { originAllowed } from '../net/origin';
+import { fromAnotherSite, originAllowed } from '../net/origin';
 import type { RateLimiter } from '../rate-limit';
 import { sendProblem } from './problem';
 
@@ -29,7 +29,12 @@ export function registerRequestGuards(
 ): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isGuarded(request)) return;
-    // Reading needs no guard; anything that changes state must come from one of our own pages.
+    // Another site's page (an <img> or a fetch a guest's browser makes for it) is refused before it is counted,
+    // so it cannot use up the address a party shares.
+    if (fromAnotherSite(request.headers, deps.allowedOrigins())) {
+      return sendProblem(reply, 403, 'Requests from other sites are not accepted.');
+    }
+    // Reading needs no other guard; anything that changes state must come from one of our own pages.
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       if (!originAllowed(request.headers.origin, request.headers.host, deps.allowedOrigins())) {
         return sendProblem(reply, 403, 'Requests from other sites are not accepted.');

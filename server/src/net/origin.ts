@@ -33,3 +33,25 @@ export function originAllowed(
   const name = url.hostname.replace(/^\[|\]$/gu, '');
   return name === 'localhost' || net.isIP(name) !== 0;
 }
+
+/** The request headers the same-site rules read. */
+export interface BrowserHeaders {
+  origin?: string | undefined;
+  host?: string | undefined;
+  'sec-fetch-site'?: string | undefined;
+  'sec-fetch-mode'?: string | undefined;
+}
+
+/**
+ * True for a request a page of another site made, by the Fetch Metadata every current browser sends, unless its
+ * Origin is one we accept: an `<img>` or `<script>` load (which carries no Origin) or a `fetch` (which carries
+ * the other site's). Such a request cannot read our answer, but it would be counted against the visitor's
+ * address, which a whole party shares: a page one guest opens could use up the party's limit or hold its sessions.
+ * Navigations (a link to us) are not: they open the app.
+ */
+export function fromAnotherSite(headers: BrowserHeaders, configured: readonly string[]): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== 'cross-site' && site !== 'same-site') return false;
+  if (headers['sec-fetch-mode'] === 'navigate') return false;
+  return headers.origin === undefined || !originAllowed(headers.origin, headers.host, configured);
+}

@@ -55,8 +55,11 @@ export type SocketHandlers<T extends ClientEventTable = typeof CLIENT_EVENTS> = 
 
 /** Who may open a Socket.IO session (each handshake, websocket or long-polling, is asked once). */
 export interface SessionAdmission {
-  /** Same origin only (no CORS): phones and the host display are served by this server (net/origin.ts). */
-  originAllowed(origin: string | undefined, host: string | undefined): boolean;
+  /**
+   * Same origin only (no CORS): phones and the host display are served by this server, and another site's page
+   * may not open a session in its visitor's name (net/origin.ts).
+   */
+  originAllowed(headers: IncomingMessage['headers']): boolean;
   /** The limit key of a handshake's client address (the TRUST_PROXY rule, IPv6 by /64). */
   addressOf(request: IncomingMessage): string;
   /** Takes one of the address's events (rate-limit.ts); false when they are used up. */
@@ -77,7 +80,7 @@ export function createSocketServer(httpServer: HttpServer, admission?: SessionAd
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
     allowRequest: (request, callback) => {
       if (!admission) return callback(null, true);
-      if (!admission.originAllowed(request.headers.origin, request.headers.host)) return callback(null, false);
+      if (!admission.originAllowed(request.headers)) return callback(null, false);
       const address = admission.addressOf(request);
       if (sessions.full(address)) return callback(null, false);
       admission.allowAddress(address).then(
