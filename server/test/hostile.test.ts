@@ -508,6 +508,36 @@ describe('resource bounds', () => {
     }
   });
 
+  it('cuts off a socket that sends on but does not read its answers, instead of keeping them all', async () => {
+    const phone = await open.client();
+    expect(await request(phone, 'new room', 'uleste svar')).toEqual({ ok: true, count: 0 });
+    for (let i = 0; i < 24; i++) {
+      const added = await request(phone, 'add player', {
+        roomName: 'uleste svar',
+        name: `Spiller${i}`.padEnd(20, 'x'),
+      });
+      expect(added.ok).toBe(true);
+    }
+    const reader = await socketWith(open.url, {});
+    sockets.push(reader);
+    expect((await request(reader, 'join room', 'uleste svar')).ok).toBe(true);
+    // Stop reading at the TCP level, then ask on: each join is answered with the room's 24 names (and more).
+    const tcp = (reader.io.engine.transport as unknown as { ws: { _socket: net.Socket } }).ws._socket;
+    tcp.pause();
+    const disconnected = new Promise<string>((resolve) => reader.once('disconnect', resolve));
+    for (let sent = 0; sent < 20_000; sent += 1_000) {
+      for (let i = 0; i < 1_000; i++) reader.emit('join room', 'uleste svar');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    tcp.resume();
+    const stillConnected = new Promise<string>((resolve) => setTimeout(() => resolve('still connected'), 5_000));
+    const reason = await Promise.race([disconnected, stillConnected]);
+    expect(reason).toBe('transport close');
+    // Everyone else carries on.
+    expect(await request(phone, 'join room', 'uleste svar')).toEqual({ ok: true, count: 0 });
+  });
+
   it('closes connections over the cap as they arrive', async () => {
     const capped = await startTestServer({ maxConnections: 2 });
     const { hostname, port } = new URL(capped.url);

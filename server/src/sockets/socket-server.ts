@@ -23,6 +23,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { addressKey, clientAddress, type TrustProxy } from '../net/client-address';
 import { addressConnections } from './address-connections';
+import { cutOffSessionsThatDoNotRead } from './unread-guard';
 import { nowShowingMemory } from './now-showing-memory';
 import type { FreeAiResult } from '../payments/free-entries';
 import type { RateLimiter } from '../rate-limit';
@@ -90,6 +91,7 @@ export function createSocketServer(httpServer: HttpServer, admission?: SessionAd
       );
     },
   });
+  cutOffSessionsThatDoNotRead(io);
   if (admission) {
     io.engine.on(
       'connection',
