@@ -120,7 +120,11 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
       throw new GenerationError(`model request failed: ${(error as Error).name}`, true);
     }
 
-    const body = (await readJson(response, 'model answer')) as ChatCompletion | ApiError | null;
+    // An error answer's body only adds its message: one that breaks off or runs on is left out.
+    const body = (await readJson(response, 'model answer').catch((error: unknown) => {
+      if (response.ok) throw error;
+      return null;
+    })) as ChatCompletion | ApiError | null;
     if (!response.ok) {
       const apiError = (body as ApiError | null)?.error;
       const quotaGone = apiError?.code === 'insufficient_quota' || apiError?.type === 'insufficient_quota';
