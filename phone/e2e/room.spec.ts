@@ -23,7 +23,9 @@ test('one phone adds while another sees the count change live', async ({ browser
   await expect(liveNumber(host.page)).toHaveText('2');
 });
 
-test('an empty entry is ignored, and the textarea stops at 280 characters', async ({ browser }) => {
+test('an empty entry is ignored, and the textarea stops at 280 characters, an emoji counting as one', async ({
+  browser,
+}) => {
   const room = uniqueRoom('tom');
   const { page } = await newPhone(browser);
   await createRoom(page, room);
@@ -32,9 +34,17 @@ test('an empty entry is ignored, and the textarea stops at 280 characters', asyn
   await page.getByRole('button', { name: 'Legg til' }).click();
   await expect(page.getByRole('status')).toHaveCount(0);
   await expect(liveNumber(page)).toHaveText('0');
-  await expect(field).toHaveAttribute('maxlength', '280');
   await field.fill('x'.repeat(300));
   await expect(field).toHaveValue('x'.repeat(280));
+  // An emoji is two UTF-16 units but one character: ten of them still fit after 270 letters (the textarea's
+  // maxlength stopped at five, with the counter saying 275 of 280).
+  await field.fill('x'.repeat(270));
+  await field.press('End');
+  await page.keyboard.insertText('🍺'.repeat(12));
+  await expect(field).toHaveValue('x'.repeat(270) + '🍺'.repeat(10));
+  await expect(page.getByText('280 av 280 tegn')).toBeVisible();
+  await page.getByRole('button', { name: 'Legg til', exact: true }).click();
+  await expect(liveNumber(page)).toHaveText('1');
 });
 
 test('tips: 17 of them behind a toggle; choosing one fills the entry with its full text', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { entryLength, normaliseEntryText } from './entry-text';
+import { capLength, entryLength, normaliseEntryText } from './entry-text';
 
 describe('normaliseEntryText', () => {
   it('trims and keeps newlines, dropping other control characters', () => {
@@ -102,5 +102,13 @@ describe('entry text that means what it shows', () => {
         },
       ),
     );
+  });
+});
+
+describe('capLength', () => {
+  it('cuts at characters as entryLength counts them, an emoji being one', () => {
+    expect(capLength('x'.repeat(300), 280)).toBe('x'.repeat(280));
+    expect(capLength(`${'x'.repeat(270)}${'🍺'.repeat(12)}`, 280)).toBe(`${'x'.repeat(270)}${'🍺'.repeat(10)}`);
+    expect(capLength('Skål 🍻', 280)).toBe('Skål 🍻');
   });
 });

@@ -59,3 +59,11 @@ export function entryLength(text: string): number {
   for (const _ of text) count += 1;
   return count;
 }
+
+/**
+ * The text cut to its first `maxLength` characters, counted as `entryLength` counts them. A text field's own
+ * maxLength counts UTF-16 units, where an emoji is two, and would stop short of the limit.
+ */
+export function capLength(text: string, maxLength: number): string {
+  return entryLength(text) > maxLength ? Array.from(text).slice(0, maxLength).join('') : text;
+}

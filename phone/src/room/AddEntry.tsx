@@ -1,7 +1,7 @@
 // The entry textarea and its add button: 280 characters, empty ignored, clears on success, says so when offline.
 import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENTRY_MAX_LENGTH, entryLength, normaliseEntryText } from '@skal/shared';
+import { ENTRY_MAX_LENGTH, capLength, entryLength, normaliseEntryText } from '@skal/shared';
 import { insertAt, PLACEHOLDER } from '@skal/shared/players';
 import { currentLanguage } from '../i18n';
 import { addEntry, isConnected } from '../net/socket';
@@ -84,9 +84,9 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
         id="entry-text"
         className="input entry-input"
         value={text}
-        maxLength={ENTRY_MAX_LENGTH}
         rows={3}
-        onChange={(event) => setText(event.target.value)}
+        // Capped here, not by maxLength, which counts an emoji as two and stopped at 270 of 280 with ten of them.
+        onChange={(event) => setText(capLength(event.target.value, ENTRY_MAX_LENGTH))}
         aria-describedby="entry-hint entry-chars"
       />
       <p className="hint" id="entry-hint">
