@@ -276,11 +276,13 @@ describe('same-origin sockets and posts', () => {
 
   it("lets no other site's page use up an address: its loads, fetches and handshakes are refused before they count", async () => {
     const address = freshAddress();
-    // What a guest's browser sends for another site's page, by its Fetch Metadata: an <img>, a fetch, a sibling site.
+    // What a guest's browser sends for another site's page, by its Fetch Metadata: an <img>, a fetch, a sibling
+    // site's <script>, a frame.
     const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
       { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'http://evil.example' },
       { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
     ];
     for (let i = 0; i < 3 * LIMIT; i++) {
       for (const target of ['/api/fest', '/wp-admin']) {
@@ -292,7 +294,7 @@ describe('same-origin sockets and posts', () => {
       }
     }
     for (let i = 0; i < LIMIT; i++) {
-      const headers = { 'x-forwarded-for': address, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' };
+      const headers = { 'x-forwarded-for': address, ...crossSite[i % 2 === 0 ? 0 : 3] };
       await expect(socketWith(limited.url, headers, ['polling'])).rejects.toThrow();
     }
     // The party's own pages still have the address's whole limit.
@@ -300,7 +302,12 @@ describe('same-origin sockets and posts', () => {
     expect((await rawRequest(limited.url, { target: '/api/fest', headers: own })).status).toBe(404);
     sockets.push(await socketWith(limited.url, own, ['polling']));
     // A link from another site opens the app, and a configured origin's page is another site we accept.
-    const link = { 'x-forwarded-for': address, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' };
+    const link = {
+      'x-forwarded-for': address,
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    };
     expect((await rawRequest(limited.url, { target: '/?room=fest', headers: link })).status).not.toBe(403);
     const configured = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', origin: 'https://skal.example' };
     expect((await rawRequest(open.url, { target: '/api/fest', headers: configured })).status).toBe(404);

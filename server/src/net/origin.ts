@@ -40,6 +40,7 @@ export interface BrowserHeaders {
   host?: string | undefined;
   'sec-fetch-site'?: string | undefined;
   'sec-fetch-mode'?: string | undefined;
+  'sec-fetch-dest'?: string | undefined;
 }
 
 /**
@@ -47,11 +48,12 @@ export interface BrowserHeaders {
  * Origin is one we accept: an `<img>` or `<script>` load (which carries no Origin) or a `fetch` (which carries
  * the other site's). Such a request cannot read our answer, but it would be counted against the visitor's
  * address, which a whole party shares: a page one guest opens could use up the party's limit or hold its sessions.
- * Navigations (a link to us) are not: they open the app.
+ * A top-level navigation (a link to us) is not: it opens the app; one in a frame is, as a page may hold hundreds.
  */
 export function fromAnotherSite(headers: BrowserHeaders, configured: readonly string[]): boolean {
   const site = headers['sec-fetch-site'];
   if (site !== 'cross-site' && site !== 'same-site') return false;
-  if (headers['sec-fetch-mode'] === 'navigate') return false;
+  const topLevel = (headers['sec-fetch-dest'] ?? 'document') === 'document';
+  if (headers['sec-fetch-mode'] === 'navigate' && topLevel) return false;
   return headers.origin === undefined || !originAllowed(headers.origin, headers.host, configured);
 }
