@@ -207,6 +207,19 @@ describe('legal texts', () => {
     for (const { key } of [...LOCAL_STORAGE_KEYS, ...SESSION_STORAGE_KEYS]) expect(text).toContain(`${key} (`);
   });
 
+  it.each(LANGUAGES)(
+    "says in the privacy policy that rooms keep the players' names, never sent to the model, in %s",
+    (language) => {
+      const policy = allText(language, 'privacyPolicy');
+      const players = language === 'norsk' ? '«Spillere»' : '"Players"';
+      expect(
+        policy.split(players).length - 1,
+        'stored with the room, and never sent to the model',
+      ).toBeGreaterThanOrEqual(3);
+      expect(policy).not.toMatch(/ikke om navn|not ask for your name/u);
+    },
+  );
+
   it('has the same structure in both languages', () => {
     for (const key of ['termsOfSale', 'privacyPolicy', 'termsOfService'] as const) {
       const norsk = LEGAL.norsk[key].sections.map((section) => section.paragraphs.length);

@@ -87,7 +87,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Kort fortalt',
           paragraphs: [
-            'Skål har ingen brukerkontoer. Vi spør ikke om navn eller e-post. Rom og tekster er anonyme og midlertidige. Mobilnummeret ditt sendes bare til Vipps og lagres aldri hos oss. Vi bruker Google Analytics 4 (GA4) bare hvis du samtykker.',
+            'Skål har ingen brukerkontoer, og vi spør ikke om e-post. Rom og tekster er anonyme og midlertidige, og navnene dere skriver under «Spillere», slettes med rommet. Mobilnummeret ditt sendes bare til Vipps og lagres aldri hos oss. Vi bruker Google Analytics 4 (GA4) bare hvis du samtykker.',
           ],
         },
         {
@@ -97,16 +97,16 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
           ],
         },
         {
-          heading: 'Rom og tekster',
+          heading: 'Rom, tekster og spillere',
           paragraphs: [
-            'Når du lager eller blir med i et rom, lagrer serveren rom-ID-en og tekstene som legges til. Vi lagrer ikke hvem som skrev hva. Rom og tekster slettes automatisk etter {roomTtlHours} timer uten aktivitet.',
-            'Ikke skriv personopplysninger om deg selv eller andre i tekstene, for alle som kjenner rom-ID-en, kan lese dem. Vi behandler rom og tekster for å levere spillet du ber om (personvernforordningen artikkel 6 nr. 1 bokstav b).',
+            'Når du lager eller blir med i et rom, lagrer serveren rom-ID-en, tekstene som legges til, og navnene dere skriver under «Spillere», så @spiller i en tekst kan bli en av dere. Alle i rommet og TV-en ser navnene, så et fornavn eller kallenavn holder. Vi lagrer ikke hvem som skrev hva. Rom, tekster og navn slettes automatisk etter {roomTtlHours} timer uten aktivitet.',
+            'Ikke skriv personopplysninger om deg selv eller andre i tekstene, for alle som kjenner rom-ID-en, kan lese dem. Vi behandler rom, tekster og navn for å levere spillet du ber om (personvernforordningen artikkel 6 nr. 1 bokstav b).',
           ],
         },
         {
           heading: 'AI-tekster',
           paragraphs: [
-            'Når et rom får AI-tekster, kan tekstene som allerede finnes i rommet, sendes til en leverandør av språkmodeller, slik at de nye tekstene passer til stilen i rommet. Vi sender aldri mobilnummer eller andre opplysninger som kan knyttes til deg.',
+            'Når et rom får AI-tekster, kan tekstene som allerede finnes i rommet, sendes til en leverandør av språkmodeller, slik at de nye tekstene passer til stilen i rommet. Navnene under «Spillere» sendes aldri: AI-en skriver @spiller, og mobilen setter inn navnene. Vi sender aldri mobilnummer eller andre opplysninger som kan knyttes til deg.',
           ],
         },
         {
@@ -273,7 +273,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'In short',
           paragraphs: [
-            'Skål has no user accounts. We do not ask for your name or email. Rooms and entries are anonymous and temporary. Your mobile number is only passed to Vipps and is never stored by us. We use Google Analytics 4 (GA4) only if you consent.',
+            'Skål has no user accounts, and we do not ask for your email. Rooms and entries are anonymous and temporary, and the names you add under "Players" are deleted with the room. Your mobile number is only passed to Vipps and is never stored by us. We use Google Analytics 4 (GA4) only if you consent.',
           ],
         },
         {
@@ -283,16 +283,16 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
           ],
         },
         {
-          heading: 'Rooms and entries',
+          heading: 'Rooms, entries and players',
           paragraphs: [
-            'When you create or join a room, the server stores the room ID and the entries added to it. We do not store who wrote what. Rooms and entries are deleted automatically after {roomTtlHours} hours without activity.',
-            'Do not write personal data about yourself or others in entries, because anyone who knows the room ID can read them. We process rooms and entries to provide the game you ask for (GDPR Article 6(1)(b)).',
+            'When you create or join a room, the server stores the room ID, the entries added to it and the names you add under "Players", so that @player in an entry can become one of you. Everyone in the room and the TV see the names, so a first name or a nickname will do. We do not store who wrote what. Rooms, entries and names are deleted automatically after {roomTtlHours} hours without activity.',
+            'Do not write personal data about yourself or others in entries, because anyone who knows the room ID can read them. We process rooms, entries and names to provide the game you ask for (GDPR Article 6(1)(b)).',
           ],
         },
         {
           heading: 'AI entries',
           paragraphs: [
-            'When a room gets AI entries, the entries already in the room may be sent to a language model provider so that the new entries match the style of the room. We never send your mobile number or anything else that can be linked to you.',
+            'When a room gets AI entries, the entries already in the room may be sent to a language model provider so that the new entries match the style of the room. The names under "Players" are never sent: the AI writes @player, and the phone fills in the names. We never send your mobile number or anything else that can be linked to you.',
           ],
         },
         {

@@ -31,9 +31,9 @@ export const SESSION_STORAGE_KEYS: readonly StoredValue[] = [
     key: 'skal.session',
     what: {
       norsk:
-        'rommet du er i og runden som spilles (tekstene i stokket rekkefølge og hvor langt dere har kommet), så en omlasting fortsetter der dere var; slettes når fanen lukkes',
+        'rommet du er i og runden som spilles (tekstene i stokket rekkefølge, navnene de fikk, og hvor langt dere har kommet), så en omlasting fortsetter der dere var; slettes når fanen lukkes',
       english:
-        'the room you are in and the round being played (the entries in shuffled order and how far you got), so a reload resumes where you were; deleted when the tab closes',
+        'the room you are in and the round being played (the entries in shuffled order, the names they got and how far you got), so a reload resumes where you were; deleted when the tab closes',
     },
   },
 ];
