@@ -60,6 +60,43 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('the same message again replaces the first, but two Undo toasts stay, each undoing its own', () => {
+    showToast({ text: 'Lagt til', duration: 'short', closable: false });
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    cleanup();
+
+    const undone: string[] = [];
+    function Removals() {
+      const toast = useToast();
+      const remove = (entry: string) =>
+        toast({ text: 'Teksten er fjernet for alle', action: { label: 'Angre', run: () => undone.push(entry) } });
+      return (
+        <>
+          <button type="button" onClick={() => remove('første')}>
+            fjern første
+          </button>
+          <button type="button" onClick={() => remove('andre')}>
+            fjern andre
+          </button>
+        </>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Removals />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'fjern første' }));
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'fjern andre' }));
+    const undo = screen.getAllByRole('button', { name: 'Angre' });
+    expect(undo).toHaveLength(2);
+    fireEvent.click(undo[0]!);
+    expect(undone).toEqual(['første']);
+    expect(screen.getAllByRole('button', { name: 'Angre' })).toHaveLength(1);
+  });
+
   it('renders its text as text', () => {
     showToast({ text: '<b>fet</b>' });
     expect(screen.getByRole('status').querySelector('b')).toBeNull();

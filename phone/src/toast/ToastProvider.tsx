@@ -30,8 +30,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         closable: request.closable ?? true,
         ...(request.action ? { action: request.action } : {}),
       };
-      // The same message twice in a row replaces the first instead of stacking.
-      setToasts((current) => [...current.filter((item) => item.text !== toast.text), toast].slice(-MAX_TOASTS));
+      // The same message twice in a row replaces the first instead of stacking, unless the first has an action:
+      // two removals in a row are two Undo toasts, each bringing back its own entry.
+      setToasts((current) =>
+        [...current.filter((item) => item.text !== toast.text || item.action), toast].slice(-MAX_TOASTS),
+      );
       timers.current.set(
         toast.id,
         setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS[toast.duration]),
