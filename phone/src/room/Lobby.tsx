@@ -63,7 +63,8 @@ export function Lobby({ room, count, players, banner, notices, onBack, onStart }
           onToggle={() => setPlayersOpen((open) => !open)}
         >
           {t('players.toggle')}
-          {players && players.length > 0 ? ` (${players.length})` : ''}
+          {/* Seen, not read: the button's name stays exactly Spillere / Players; its list says how many. */}
+          {players && players.length > 0 && <span aria-hidden="true"> ({players.length})</span>}
         </ToggleButton>
         {playersOpen && (
           <LazyPart>
