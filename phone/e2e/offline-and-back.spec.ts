@@ -69,3 +69,39 @@ test('a round comes back at the same entry and takes in what was added meanwhile
   await expect(liveNumber(page)).toHaveText('3');
   await expect(page.getByRole('article')).toHaveText(shown);
 });
+
+test('removing an entry or a name while offline is refused at once and not made when the network returns', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('fjernborte');
+  await seedRoom(room, numbered('Fjern', 3));
+  const { context, page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const shown = (await page.getByRole('article').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Spillere', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Navn' }).fill('Kari');
+  await page.getByRole('button', { name: 'Legg til spiller' }).click();
+  await expect(page.getByRole('button', { name: 'Fjern Kari' })).toBeVisible();
+
+  // The socket still counts as connected until its pings time out; what it sent then arrived once back online,
+  // after the phone had said (8 s later) that nothing was done.
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline')).toBeVisible();
+  await page.getByRole('button', { name: 'Fjern teksten' }).click();
+  await expect(toast(page, 'Du er frakoblet', 'alert')).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByRole('article')).toHaveText(shown);
+  await page.getByRole('button', { name: 'Fjern Kari' }).click();
+  await expect(toast(page, 'Du er frakoblet', 'alert')).toBeVisible({ timeout: 2_000 });
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline')).toHaveCount(0, BACK_ONLINE);
+  // A name added now goes out after anything the phone still held from while it was offline.
+  await page.getByRole('textbox', { name: 'Navn' }).fill('Ola');
+  await page.getByRole('button', { name: 'Legg til spiller' }).click();
+  await expect(page.getByRole('button', { name: 'Fjern Ola' })).toBeVisible(BACK_ONLINE);
+  await expect(page.getByRole('button', { name: 'Fjern Kari' })).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('2');
+  const [, entries] = (await (await page.request.get(`/api/${room}`)).json()) as [unknown, { value: string }[]];
+  expect(entries.map((entry) => entry.value)).toContain(shown);
+});

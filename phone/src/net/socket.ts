@@ -71,8 +71,24 @@ export async function ask<E extends ClientEventName>(event: E, ...args: EventArg
   }
 }
 
+/**
+ * Whether this phone can reach the room now: the browser online and the socket connected. The socket alone stays
+ * connected for a while after the network is gone (until its pings time out), and what it sends meanwhile is held
+ * by the dead connection and arrives when the network is back.
+ */
 export function isConnected(): boolean {
-  return getSocket().connected;
+  return navigator.onLine && getSocket().connected;
+}
+
+/**
+ * A change to the room (an entry, a removal, a name), refused at once while not connected: Socket.IO, or the dead
+ * connection under it, would hold it and make it whenever the network returns, after the phone said it was not made.
+ */
+export function askConnected<E extends ClientEventName>(
+  event: E,
+  ...args: EventArgs<E>
+): Promise<Result<EventReply<E>>> {
+  return isConnected() ? ask(event, ...args) : Promise.resolve({ ok: false, error: 'network' });
 }
 
 export function createRoom(roomName: string): Promise<Result<CountReply>> {
@@ -102,9 +118,7 @@ export function forgetRoom(): void {
 }
 
 export function addEntry(roomName: string, text: string): Promise<Result<CountReply>> {
-  // Socket.IO would buffer the entry and send it whenever the connection returns; refuse it plainly instead.
-  if (!getSocket().connected) return Promise.resolve({ ok: false, error: 'network' });
-  return ask('chat message', { roomName, text });
+  return askConnected('chat message', { roomName, text });
 }
 
 /**

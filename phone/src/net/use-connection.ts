@@ -1,12 +1,12 @@
 // Whether this phone can reach the room right now: the socket is connected and the browser thinks it is online.
 import { useEffect, useState } from 'react';
-import { getSocket } from './socket';
+import { getSocket, isConnected } from './socket';
 
 export function useConnection(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine && getSocket().connected);
+  const [online, setOnline] = useState(isConnected);
   useEffect(() => {
     const socket = getSocket();
-    const update = () => setOnline(navigator.onLine && socket.connected);
+    const update = () => setOnline(isConnected());
     socket.on('connect', update);
     socket.on('disconnect', update);
     window.addEventListener('online', update);

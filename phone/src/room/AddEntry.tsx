@@ -35,7 +35,7 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
       return;
     }
     // A socket would quietly buffer the entry until it reconnects; say plainly that nothing was added.
-    if (!navigator.onLine || !isConnected()) {
+    if (!isConnected()) {
       toast({ text: t('toast.offline'), kind: 'warning' });
       return;
     }

@@ -30,7 +30,7 @@ export default function Players({ room, players }: { room: string; players: stri
     const parsed = normalisePlayerName(name);
     if (!parsed.ok) return refuse(parsed.reason);
     if (players && hasPlayer(players, parsed.name)) return refuse('taken');
-    if (!navigator.onLine || !isConnected()) return refuse('network');
+    if (!isConnected()) return refuse('network');
     setSending(true);
     const sent = name;
     const result = await addPlayer(room, parsed.name);

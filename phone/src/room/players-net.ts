@@ -2,12 +2,12 @@
 // adding and removing names over the socket.
 import { useLayoutEffect, useState } from 'react';
 import type { PlayersList } from '@skal/shared';
-import { ask, getSocket, joinRoom, type Result } from '../net/socket';
+import { askConnected, getSocket, joinRoom, type Result } from '../net/socket';
 
 export const addPlayer = (roomName: string, name: string): Promise<Result<PlayersList>> =>
-  ask('add player', { roomName, name });
+  askConnected('add player', { roomName, name });
 export const removePlayer = (roomName: string, name: string): Promise<Result<PlayersList>> =>
-  ask('remove player', { roomName, name });
+  askConnected('remove player', { roomName, name });
 
 /**
  * The room's names, or null until this phone knows them. The server sends them on every join, before the
