@@ -47,6 +47,20 @@ test('an empty entry is ignored, and the textarea stops at 280 characters, an em
   await expect(liveNumber(page)).toHaveText('1');
 });
 
+test('a double tap on Legg til adds the entry once', async ({ browser }) => {
+  const room = uniqueRoom('dobbel');
+  const { page } = await newPhone(browser);
+  await createRoom(page, room);
+  await page.getByRole('textbox', { name: 'Skriv en tekst' }).fill('Alle skåler for verten');
+  await page.getByRole('button', { name: 'Legg til', exact: true }).dblclick();
+  await expect(page.getByRole('textbox', { name: 'Skriv en tekst' })).toHaveValue('');
+  // An add sent now is answered after any second add of the double tap.
+  await addEntry(page, 'Vannpause for alle');
+  await expect(liveNumber(page)).toHaveText('2');
+  const [, entries] = (await (await page.request.get(`/api/${room}`)).json()) as [unknown, { value: string }[]];
+  expect(entries.map((entry) => entry.value)).toEqual(['Alle skåler for verten', 'Vannpause for alle']);
+});
+
 test('tips: 17 of them behind a toggle; choosing one fills the entry with its full text', async ({ browser }) => {
   const room = uniqueRoom('tips');
   const { page } = await newPhone(browser);

@@ -29,6 +29,8 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A double tap would add the entry twice: the box is cleared only once the first add is answered.
+    if (sending) return;
     const entry = normaliseEntryText(text);
     if (!entry.ok) {
       if (entry.reason === 'too_long') toast({ text: t('toast.tooLong'), kind: 'warning' });
