@@ -105,3 +105,26 @@ test('removing an entry or a name while offline is refused at once and not made 
   const [, entries] = (await (await page.request.get(`/api/${room}`)).json()) as [unknown, { value: string }[]];
   expect(entries.map((entry) => entry.value)).toContain(shown);
 });
+
+test('creating a room while offline is refused at once, and the room is not made behind the player’s back', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('lagborte');
+  const { context, page } = await newPhone(browser);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Nytt rom' }).click();
+  await page.getByRole('textbox', { name: 'Rom-ID' }).fill(room);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Opprett' }).click();
+  // It waited 8 s for an answer, said Noe gikk galt, and then made the room once the network was back, so the
+  // next Opprett said the name was taken.
+  await expect(toast(page, 'Noe gikk galt', 'alert')).toBeVisible({ timeout: 2_000 });
+
+  await context.setOffline(false);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Opprett' }).click();
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible({ timeout: 2_000 });
+  }).toPass(BACK_ONLINE);
+  await expect(liveNumber(page)).toHaveText('0');
+});

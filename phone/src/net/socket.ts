@@ -93,6 +93,9 @@ export function askConnected<E extends ClientEventName>(
 
 export function createRoom(roomName: string): Promise<Result<CountReply>> {
   currentRoom = roomName;
+  // Offline, the room was made once the network returned, after the phone had said something went wrong, and the
+  // next try found its own name taken. A socket that is still connecting (a fresh page) may take it, though.
+  if (!navigator.onLine) return Promise.resolve({ ok: false, error: 'network' });
   return ask('new room', roomName);
 }
 
