@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   MAX_PLAYERS_PER_ROOM,
+  PLAYER_NAME_MAX_LENGTH,
+  capPlayerName,
   chooseNames,
   countPlaceholders,
   entryPieces,
@@ -28,6 +30,26 @@ describe('player names', () => {
     expect(normalisePlayerName('x'.repeat(20))).toEqual({ ok: true, name: 'x'.repeat(20) });
     expect(normalisePlayerName('x'.repeat(21))).toEqual({ ok: false, reason: 'too_long' });
     expect(normalisePlayerName('🍺'.repeat(20))).toEqual({ ok: true, name: '🍺'.repeat(20) });
+  });
+
+  it('are capped while typed at the 20 characters the rule counts, emoji as one and spaces made one', () => {
+    expect(capPlayerName('x'.repeat(40))).toBe('x'.repeat(PLAYER_NAME_MAX_LENGTH));
+    expect(capPlayerName('🍺'.repeat(25))).toBe('🍺'.repeat(20));
+    expect(capPlayerName('Kari')).toBe('Kari');
+    // What the rule drops or makes one does not count: white space runs, a zero-width space.
+    expect(capPlayerName(`Kari   Anne\u200b Nordmann Hansen`)).toBe('Kari   Anne\u200b Nordmann H');
+    expect(normalisePlayerName(capPlayerName(`Kari   Anne\u200b Nordmann Hansen`))).toEqual({
+      ok: true,
+      name: 'Kari Anne Nordmann H',
+    });
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (typed) => {
+        const kept = capPlayerName(typed);
+        expect(typed.startsWith(kept)).toBe(true);
+        expect(normalisePlayerName(kept)).not.toEqual({ ok: false, reason: 'too_long' });
+        if (kept !== typed) expect(normalisePlayerName(typed)).toEqual({ ok: false, reason: 'too_long' });
+      }),
+    );
   });
 
   it('are the same player whatever their case', () => {

@@ -42,4 +42,18 @@ describe('Players', () => {
     await act(async () => answerAdd(['Ola', 'Per']));
     expect(field.value).toBe('');
   });
+
+  it('stops at 20 characters as the name rule counts them, emoji as one', () => {
+    render(
+      <ToastProvider>
+        <Players room="fest" players={[]} />
+      </ToastProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Navn' }) as HTMLInputElement;
+    // It took 40 (UTF-16 units) and said opptil 20 tegn only on Legg til spiller.
+    fireEvent.change(field, { target: { value: 'Kari Nordmann-Hansenolsen' } });
+    expect(field.value).toBe('Kari Nordmann-Hansen');
+    fireEvent.change(field, { target: { value: '🍺'.repeat(22) } });
+    expect(field.value).toBe('🍺'.repeat(20));
+  });
 });

@@ -2,7 +2,7 @@
 // button each. Loaded with the room, not with the home screen; shared by the lobby and the running round.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasPlayer, normalisePlayerName, PLAYER_NAME_MAX_LENGTH } from '@skal/shared/players';
+import { capPlayerName, hasPlayer, normalisePlayerName } from '@skal/shared/players';
 import { isConnected } from '../net/socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
@@ -55,11 +55,10 @@ export default function Players({ room, players }: { room: string; players: stri
             id="player-name"
             className="input"
             value={name}
-            // maxLength counts UTF-16 units: room for 20 emoji; the rule itself counts characters on submit.
-            maxLength={PLAYER_NAME_MAX_LENGTH * 2}
             autoComplete="off"
             enterKeyHint="done"
-            onChange={(event) => setName(event.target.value)}
+            // Capped as the name rule counts, not by maxLength, which counts an emoji as two (it let 40 letters in).
+            onChange={(event) => setName(capPlayerName(event.target.value))}
             aria-describedby="players-hint"
           />
           <button type="submit" className="button button-primary" aria-busy={sending}>
