@@ -59,11 +59,12 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
   }, [edit, sliding, position, pendingVersion]);
 
   const undo = useCallback(
-    async (entry: Round['deck'][number], index: number, id: number) => {
+    async (entry: Round['deck'][number], index: number, id: number): Promise<boolean> => {
       const restored = await restoreEntry(room, id);
       if (!restored.ok) {
+        // The Angre toast stays for the rest of its 5 seconds, to be tried again.
         toast({ text: t(failureKey(restored.error)), kind: 'warning' });
-        return;
+        return false;
       }
       mine.current.delete(id);
       pending.current.delete(id);
@@ -71,6 +72,7 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
         if (!round) return { deck: [entry], position: 0 };
         return restoreToDeck(round, entry, index, true);
       });
+      return true;
     },
     [edit, room, t, toast],
   );
@@ -99,7 +101,7 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
     toast({
       text: t('deck.removed'),
       duration: 'medium',
-      action: { label: t('deck.undo'), run: () => void undo(shown, index, id) },
+      action: { label: t('deck.undo'), run: () => undo(shown, index, id) },
     });
   }, [controls.round, edit, room, sliding, t, toast, undo]);
 

@@ -70,7 +70,7 @@ describe('toasts', () => {
     function Removals() {
       const toast = useToast();
       const remove = (entry: string) =>
-        toast({ text: 'Teksten er fjernet for alle', action: { label: 'Angre', run: () => undone.push(entry) } });
+        toast({ text: 'Teksten er fjernet for alle', action: { label: 'Angre', run: () => void undone.push(entry) } });
       return (
         <>
           <button type="button" onClick={() => remove('første')}>

@@ -62,6 +62,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function Toast({ toast, onClose }: { toast: ToastItem; onClose: () => void }) {
   const { t } = useTranslation();
+  // While the action is under way another tap does nothing; if it fails, the toast stays to be tried again.
+  const [acting, setActing] = useState(false);
+  const { action } = toast;
+  const act = () => {
+    if (acting || !action) return;
+    const result = action.run();
+    if (!(result instanceof Promise)) return onClose();
+    setActing(true);
+    result.then(
+      (done) => {
+        setActing(false);
+        if (done) onClose();
+      },
+      () => setActing(false),
+    );
+  };
   return (
     <div
       className={`toast toast-${toast.kind}`}
@@ -70,16 +86,9 @@ function Toast({ toast, onClose }: { toast: ToastItem; onClose: () => void }) {
       data-duration={toast.duration}
     >
       <span className="toast-text">{toast.text}</span>
-      {toast.action && (
-        <button
-          type="button"
-          className="toast-action"
-          onClick={() => {
-            toast.action?.run();
-            onClose();
-          }}
-        >
-          {toast.action.label}
+      {action && (
+        <button type="button" className="toast-action" aria-disabled={acting || undefined} onClick={act}>
+          {action.label}
         </button>
       )}
       {toast.closable && (

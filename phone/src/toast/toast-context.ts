@@ -10,13 +10,17 @@ export interface ToastRequest {
   duration?: ToastDuration;
   /** The short add toast has no close icon; every other toast has one. */
   closable?: boolean;
-  /** One button in the toast (Undo): pressing it runs `run` and closes the toast. */
+  /** One button in the toast (Undo): pressing it runs `run` and closes the toast, unless `run` says it failed. */
   action?: ToastAction;
 }
 
 export interface ToastAction {
   label: string;
-  run: () => void;
+  /**
+   * What the button does. The toast closes when it returns, or when its promise answers true; a promise of false
+   * means it did not go through (offline), and the toast stays for the rest of its time to be tried again.
+   */
+  run: () => void | Promise<boolean>;
 }
 
 export interface ToastItem extends Required<Omit<ToastRequest, 'action'>> {
