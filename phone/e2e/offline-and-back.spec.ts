@@ -118,8 +118,9 @@ test('creating a room while offline is refused at once, and the room is not made
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Opprett' }).click();
   // It waited 8 s for an answer, said Noe gikk galt, and then made the room once the network was back, so the
-  // next Opprett said the name was taken.
-  await expect(toast(page, 'Noe gikk galt', 'alert')).toBeVisible({ timeout: 2_000 });
+  // next Opprett said the name was taken. Offline, it says so, as the room does.
+  await expect(toast(page, 'Du er frakoblet', 'alert')).toBeVisible({ timeout: 2_000 });
+  await expect(toast(page, 'Noe gikk galt', 'alert')).toHaveCount(0);
 
   await context.setOffline(false);
   await expect(async () => {
@@ -127,4 +128,38 @@ test('creating a room while offline is refused at once, and the room is not made
     await expect(page.getByRole('button', { name: 'Start' })).toBeVisible({ timeout: 2_000 });
   }).toPass(BACK_ONLINE);
   await expect(liveNumber(page)).toHaveText('0');
+});
+
+test('joining a room while offline is refused at once with the offline message, and works once back', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('blimedborte');
+  await seedRoom(room, numbered('Bli med', 2));
+  const { context, page } = await newPhone(browser);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Bli med i rom' }).click();
+  await page.getByRole('textbox', { name: 'Rom-ID' }).fill(room);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Bli med' }).click();
+  // It said Noe gikk galt, as if something were wrong with the room or the app.
+  await expect(toast(page, 'Du er frakoblet', 'alert')).toBeVisible({ timeout: 2_000 });
+  await expect(toast(page, 'Noe gikk galt', 'alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Bli med' }).click();
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible({ timeout: 2_000 });
+  }).toPass(BACK_ONLINE);
+  await expect(liveNumber(page)).toHaveText('2');
+});
+
+test('a scanned room link on a fresh page joins while the socket is still connecting', async ({ browser }) => {
+  const room = uniqueRoom('lenke');
+  await seedRoom(room, numbered('Lenke', 3));
+  const { page } = await newPhone(browser);
+  await page.goto(`/?room=${room}`);
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('3');
 });

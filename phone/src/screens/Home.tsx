@@ -63,12 +63,21 @@ export function Home() {
     setMode('start');
   }, []);
 
+  // Offline as the browser knows it, joining or creating is refused at once in the words the room uses. Only the
+  // browser is asked: a socket still connecting on a fresh page (a scanned link) may take the join or create.
+  const offline = useCallback(() => toast({ text: t('toast.offlineShort'), kind: 'warning' }), [t, toast]);
+
   const join = useCallback(
     async (typed: string) => {
       const name = normaliseRoomName(typed);
       if (!name.ok) {
         if (name.reason !== 'empty') toast({ text: t('toast.roomMissing'), kind: 'warning' });
         return;
+      }
+      if (!navigator.onLine) {
+        // A scanned link's join started while the app loaded is dropped with it.
+        if (takeLinkedJoin(name.name)) forgetRoom();
+        return offline();
       }
       setBusy(true);
       try {
@@ -85,12 +94,13 @@ export function Home() {
         enterRoom(name.name, room.entries.length);
       } catch {
         forgetRoom();
-        toast({ text: t('toast.somethingWrong'), kind: 'warning' });
+        if (!navigator.onLine) offline();
+        else toast({ text: t('toast.somethingWrong'), kind: 'warning' });
       } finally {
         setBusy(false);
       }
     },
-    [enterRoom, t, toast],
+    [enterRoom, offline, t, toast],
   );
 
   const create = useCallback(
@@ -98,16 +108,18 @@ export function Home() {
       const name = normaliseRoomName(typed);
       // An empty ID does nothing (docs/product.md); typing cannot produce the other failures.
       if (!name.ok) return;
+      if (!navigator.onLine) return offline();
       setBusy(true);
       const created = await createRoom(name.name);
       setBusy(false);
       if (created.ok) enterRoom(name.name, created.count);
       else {
         forgetRoom();
-        toast({ text: t(errorToastKey(created.error)), kind: 'warning' });
+        if (created.error === 'network' && !navigator.onLine) offline();
+        else toast({ text: t(errorToastKey(created.error)), kind: 'warning' });
       }
     },
-    [enterRoom, t, toast],
+    [enterRoom, offline, t, toast],
   );
 
   // A room link (/?room=<id>, from a QR code) joins directly, once the tutorial is out of the way.
