@@ -148,6 +148,59 @@ test('entries removed elsewhere leave a running deck between slides; the one on 
   expect((await deckOf(page)).deck.map((entry) => entry.value)).toEqual(deck.slice(2).map((entry) => entry.value));
 });
 
+test('entries removed elsewhere while this phone was offline leave its deck once it is back', async ({ browser }) => {
+  const room = uniqueRoom('fjernborte');
+  await seedRoom(room, numbered('Tekst', 6));
+  const { page, context } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(liveNumber(page)).toHaveText('5');
+  const { deck } = await deckOf(page);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline')).toBeVisible();
+  // Another phone removes the shown entry and two further on; this phone hears nothing of it.
+  for (const gone of [deck[0]!, deck[2]!, deck[3]!]) await removeElsewhere(room, gone.id);
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline')).toHaveCount(0, { timeout: 30_000 });
+
+  // They were kept and shown again: the count said 5 and Neste went to them.
+  const kept = [deck[0]!, deck[1]!, deck[4]!, deck[5]!].map((entry) => entry.value);
+  await expect.poll(async () => (await deckOf(page)).deck.map((entry) => entry.value)).toEqual(kept);
+  await expect(liveNumber(page)).toHaveText('3');
+  // The one on screen stays until the player moves on.
+  await expect(page.getByRole('article')).toHaveText(deck[0]!.value);
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(page.getByRole('article')).toHaveText(deck[1]!.value);
+  await expect(liveNumber(page)).toHaveText('2');
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(page.getByRole('article')).toHaveText(deck[4]!.value);
+});
+
+test('entries removed elsewhere while this phone was away from the page leave the deck it comes back to', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('fjernlast');
+  await seedRoom(room, numbered('Tekst', 5));
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(liveNumber(page)).toHaveText('4');
+  const { deck } = await deckOf(page);
+
+  // The tab goes elsewhere (its session stays) while another phone removes two entries further on.
+  await page.goto('about:blank');
+  for (const gone of [deck[1]!, deck[3]!]) await removeElsewhere(room, gone.id);
+  await page.goto('/');
+  await expect(page.getByRole('article')).toHaveText(deck[0]!.value);
+  await expect
+    .poll(async () => (await deckOf(page)).deck.map((entry) => entry.value))
+    .toEqual([deck[0]!, deck[2]!, deck[4]!].map((entry) => entry.value));
+  await expect(liveNumber(page)).toHaveText('2');
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(page.getByRole('article')).toHaveText(deck[2]!.value);
+});
+
 test('download a room’s entries and import the file into a new room: same entries in order, duplicates and a 281-character paragraph skipped', async ({
   browser,
 }) => {

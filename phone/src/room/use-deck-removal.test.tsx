@@ -8,7 +8,14 @@ import type { Round } from '../game/session';
 import type { RoundControls } from './use-round';
 
 const fakeSocket = { on: vi.fn(), off: vi.fn() };
-vi.mock('../net/socket', () => ({ getSocket: () => fakeSocket }));
+vi.mock('../net/socket', () => ({ getSocket: () => fakeSocket, onBackOnline: () => () => undefined }));
+/** The room as the server has it now. */
+let roomEntries = [
+  { id: 1, value: 'En' },
+  { id: 2, value: 'To' },
+  { id: 3, value: 'Tre' },
+];
+vi.mock('../net/api', () => ({ fetchRoom: async () => ({ entries: roomEntries, paid: false }) }));
 const removeEntry = vi.fn();
 const restoreEntry = vi.fn();
 vi.mock('../net/deck-socket', () => ({
@@ -36,6 +43,7 @@ function Table({ initial }: { initial: Round }) {
   return (
     <>
       <p data-testid="shown">{round ? round.deck[round.position]?.value : 'ingen'}</p>
+      <p data-testid="deck">{round?.deck.map((entry) => entry.value).join(',')}</p>
       <button type="button" onClick={() => void remove()}>
         Fjern teksten
       </button>
@@ -52,6 +60,7 @@ function play(round: Round = { deck: DECK, position: 0 }) {
 }
 
 beforeEach(() => {
+  roomEntries = DECK;
   removeEntry.mockResolvedValue({ ok: true, count: 2 });
   restoreEntry.mockReset();
 });
@@ -90,5 +99,18 @@ describe('removing the shown entry', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Angre' })));
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByRole('button', { name: 'Angre' })).toBeNull();
+  });
+});
+
+describe('a round resumed after removals this phone did not hear of', () => {
+  it('drops the entries the room no longer has, but not the one on screen', async () => {
+    roomEntries = [DECK[1]!];
+    render(
+      <ToastProvider>
+        <Table initial={{ deck: DECK, position: 0 }} />
+      </ToastProvider>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByTestId('deck').textContent).toBe('En,To');
   });
 });

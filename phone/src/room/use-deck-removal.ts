@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropRemoved, removeFromDeck, restoreToDeck } from '@skal/shared';
 import type { Round } from '../game/session';
-import { getSocket } from '../net/socket';
+import { fetchRoom } from '../net/api';
+import { getSocket, onBackOnline } from '../net/socket';
 import { removeEntry, restoreEntry } from '../net/deck-socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
@@ -26,6 +27,18 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
   const mine = useRef(new Set<number>());
   const [pendingVersion, setPendingVersion] = useState(0);
   const busy = useRef(false);
+  // Restores this phone has seen (its own undo or another phone's), numbered, so a room read that was under way
+  // when one came does not count that entry as removed.
+  const restores = useRef(0);
+  const restoredAt = useRef(new Map<number, number>());
+  const noteRestored = useCallback((id: number) => {
+    restores.current += 1;
+    restoredAt.current.set(id, restores.current);
+  }, []);
+  const latest = useRef(controls.round);
+  useEffect(() => {
+    latest.current = controls.round;
+  });
 
   useEffect(() => {
     const socket = getSocket();
@@ -35,6 +48,7 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
       setPendingVersion((version) => version + 1);
     };
     const onRestored = (id: number) => {
+      noteRestored(id);
       mine.current.delete(id);
       pending.current.delete(id);
     };
@@ -44,7 +58,31 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
       socket.off('entryRemoved', onRemoved);
       socket.off('entryRestored', onRestored);
     };
-  }, []);
+  }, [noteRestored]);
+
+  // Removals this phone did not hear of (it was offline, or away from the page: a reload, another site) are
+  // missing from the room when it reads it: they go the way of removals heard of. Only entries that were in the
+  // deck when the read began count, since one merged meanwhile may be newer than the read.
+  const catchUp = useCallback(async () => {
+    const before = latest.current?.deck;
+    if (!before) return;
+    const asked = before.flatMap((entry) => entryId(entry.id) ?? []);
+    const since = restores.current;
+    const snapshot = await fetchRoom(room).catch(() => undefined);
+    if (!snapshot) return;
+    const there = new Set(snapshot.entries.map((entry) => entry.id));
+    const gone = asked.filter(
+      (id) => !there.has(id) && !mine.current.has(id) && (restoredAt.current.get(id) ?? 0) <= since,
+    );
+    if (gone.length === 0) return;
+    gone.forEach((id) => pending.current.add(id));
+    setPendingVersion((version) => version + 1);
+  }, [room]);
+  useEffect(() => onBackOnline(() => void catchUp()), [catchUp]);
+  // A round resumed from the session (a reload) may hold entries removed while the page was not there.
+  useEffect(() => {
+    void catchUp();
+  }, [catchUp]);
 
   // Entries removed elsewhere leave this deck between slides; the one on screen stays until the player moves on.
   const position = controls.round?.position;
@@ -66,6 +104,7 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
         toast({ text: t(failureKey(restored.error)), kind: 'warning' });
         return false;
       }
+      noteRestored(id);
       mine.current.delete(id);
       pending.current.delete(id);
       edit((round) => {
@@ -74,7 +113,7 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
       });
       return true;
     },
-    [edit, room, t, toast],
+    [edit, noteRestored, room, t, toast],
   );
 
   const remove = useCallback(async () => {
