@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   MAX_PLAYERS_PER_ROOM,
   PLAYER_NAME_MAX_LENGTH,
-  capPlayerName,
   chooseNames,
   countPlaceholders,
   entryPieces,
@@ -17,6 +16,7 @@ import {
   normalisePlayerName,
   playerKey,
 } from './players';
+import { capPlayerName } from './player-name-field';
 import { seededRandom } from './random';
 
 const name = fc.stringMatching(/^[A-ZÆØÅ][a-zæøå]{1,8}$/u);

@@ -2,7 +2,8 @@
 // button each. Loaded with the room, not with the home screen; shared by the lobby and the running round.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { capPlayerName, hasPlayer, normalisePlayerName } from '@skal/shared/players';
+import { hasPlayer, normalisePlayerName } from '@skal/shared/players';
+import { capPlayerName } from '@skal/shared/player-name-field';
 import { isConnected } from '../net/socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
