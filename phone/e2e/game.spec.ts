@@ -209,9 +209,13 @@ test('the playing phone reports what it shows to the TV mirror, and null when it
     await joinRoom(page, room);
     await page.getByRole('button', { name: 'Start' }).click();
     const first = await cardText(page);
-    await expect.poll(() => host.shown.at(-1)).toEqual({ text: first, remaining: 1 });
+    await expect
+      .poll(() => host.shown.at(-1))
+      .toEqual({ text: first, remaining: 1, pieces: [{ text: first, player: false }] });
     const second = await next(page, 0);
-    await expect.poll(() => host.shown.at(-1)).toEqual({ text: second, remaining: 0 });
+    await expect
+      .poll(() => host.shown.at(-1))
+      .toEqual({ text: second, remaining: 0, pieces: [{ text: second, player: false }] });
     await page.getByRole('button', { name: 'Tilbake' }).click();
     await page.getByRole('button', { name: 'Forlat rommet' }).click();
     await expect.poll(() => host.shown.at(-1)?.text).toBeNull();

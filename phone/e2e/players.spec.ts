@@ -191,3 +191,39 @@ test('at 360×640, a 20-letter name without a break wraps: nothing wider than th
     expect(box.x + box.width, 'a name runs out of the card').toBeLessThanOrEqual(cardBox.x + cardBox.width);
   }
 });
+
+/** What a card shows, piece by piece: each highlighted run as its class and text. */
+function highlighted(card: ReturnType<Page['getByRole']>): Promise<string[]> {
+  return card.locator('span').evaluateAll((spans) => spans.map((span) => `${span.className}:${span.textContent}`));
+}
+
+test('the TV highlights exactly what the phone highlights: the filled names, not the same name written in the entry, and noen', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('tvnavn');
+  const { page } = await newPhone(browser);
+  await createRoom(page, room);
+  await seedRoom(room, ['@spiller skåler med Kari og drikker'], { create: false });
+  await openPlayers(page);
+  await addPlayers(page, ['Kari']);
+  const tv = await openTv(browser, room);
+  const mirror = tv.getByRole('article', { name: 'Nå på skjermen' });
+  const card = page.getByRole('article');
+
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(card).toHaveText('Kari skåler med Kari og drikker');
+  await expect(mirror).toHaveText('Kari skåler med Kari og drikker');
+  // Only the name the placeholder got is a name on the phone; the TV marked every Kari in the text.
+  const onPhone = await highlighted(card);
+  expect(onPhone.filter((piece) => piece.startsWith('player-name:'))).toEqual(['player-name:Kari']);
+  await expect.poll(() => highlighted(mirror)).toEqual(onPhone);
+
+  // Without players the placeholder reads noen, a name on the phone; the TV showed it as plain text.
+  await openPlayers(page);
+  await page.getByRole('button', { name: 'Fjern Kari' }).click();
+  await expect(card).toHaveText('noen skåler med Kari og drikker');
+  await expect(mirror).toHaveText('noen skåler med Kari og drikker');
+  const unnamed = await highlighted(card);
+  expect(unnamed.filter((piece) => piece.startsWith('player-name:'))).toEqual(['player-name:noen']);
+  await expect.poll(() => highlighted(mirror)).toEqual(unnamed);
+});

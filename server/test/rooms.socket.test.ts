@@ -316,6 +316,44 @@ describe('presence and the TV mirror', () => {
     expect(playerSeen.filter((event) => event.name === 'nowShowing')).toEqual([]);
   });
 
+  it('relays how the phone filled the entry (its names marked) when the pieces make up the text, to a TV opening late too', async () => {
+    const [player, host] = await Promise.all([server.client(), server.client()]);
+    await request(player, 'new room', 'biter');
+    await request(host, 'join room', 'biter', { host: true });
+    const pieces = [
+      { text: 'Kari', player: true },
+      { text: ' skåler med Kari', player: false },
+    ];
+    const shown = nextEvent(host, 'nowShowing');
+    await request(player, 'now showing', { roomName: 'biter', text: 'Kari skåler med Kari', remaining: 2, pieces });
+    expect(await shown).toEqual([{ text: 'Kari skåler med Kari', remaining: 2, pieces }]);
+    const late = await server.client();
+    const told = nextEvent(late, 'nowShowing');
+    await request(late, 'join room', 'biter', { host: true });
+    expect(await told).toEqual([{ text: 'Kari skåler med Kari', remaining: 2, pieces }]);
+
+    // Pieces that are not the text, or a text the entry rules changed, are left out: the TV marks names itself.
+    const mismatch = nextEvent(host, 'nowShowing');
+    await request(player, 'now showing', { roomName: 'biter', text: 'Ola skåler', remaining: 1, pieces });
+    expect(await mismatch).toEqual([{ text: 'Ola skåler', remaining: 1 }]);
+    const changed = nextEvent(host, 'nowShowing');
+    await request(player, 'now showing', {
+      roomName: 'biter',
+      text: ' Ola\u200b skåler',
+      remaining: 1,
+      pieces: [{ text: ' Ola\u200b skåler', player: false }],
+    });
+    expect(await changed).toEqual([{ text: 'Ola skåler', remaining: 1 }]);
+    expect(
+      await request(player, 'now showing', {
+        roomName: 'biter',
+        text: 'x'.repeat(101),
+        remaining: 1,
+        pieces: Array.from({ length: 101 }, () => ({ text: 'x', player: false })),
+      }),
+    ).toEqual({ ok: false, error: 'invalid' });
+  });
+
   it('tells a TV that opens mid-round what the table sees now, and nothing once the round ended', async () => {
     const player = await server.client();
     await request(player, 'new room', 'sent tv');

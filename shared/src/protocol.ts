@@ -62,10 +62,18 @@ export const styleFields = {
 };
 /** `free ai`'s second argument and part of `POST /api/free-ai`: the language and style of the entries. */
 export const freeAiOptionsSchema = z.object({ language: languageSchema.optional(), ...styleFields });
+/**
+ * How the phone filled the entry it shows: its own text and the names (or `noen`) where the placeholders were, in
+ * order, joined the text. The TV renders these pieces, so it highlights exactly what the phone does. At most one
+ * piece of text on each side of each placeholder (40 of them fit in 280 characters).
+ */
+export const filledPiecesSchema = z.array(z.object({ text: rawText, player: z.boolean() })).max(100);
 export const nowShowingSchema = z.object({
   roomName: rawRoomName,
   text: rawText.nullable(),
   remaining: z.number().int().min(0).max(1_000_000),
+  /** Optional: phones before it sent the text only, and the TV marks the room's names in that. */
+  pieces: filledPiecesSchema.optional(),
 });
 /** `add player` / `remove player`: a name for the room's players (names at the table; players.ts has the rules). */
 export const playerRequestSchema = z.object({ roomName: rawRoomName, name: z.string().max(200) });
@@ -153,6 +161,8 @@ export type EventReply<E extends ClientEventName> = ClientEventReply<typeof CLIE
 export interface NowShowing {
   text: string | null;
   remaining: number;
+  /** The text as the playing phone filled it (names and the rest), when that phone said so. */
+  pieces?: { text: string; player: boolean }[];
 }
 export interface Presence {
   phones: number;

@@ -72,7 +72,9 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
               aria-live="polite"
             >
               <p className="entry-text">
-                <EntryText pieces={markNames(shown.text, state.players)} />
+                {/* As the phone filled it, so the names highlighted are the phone's; a phone that sends no pieces
+                    (an older build) gets the room's names marked where they occur. */}
+                <EntryText pieces={shown.pieces ?? markNames(shown.text, state.players)} />
               </p>
             </article>
           </div>

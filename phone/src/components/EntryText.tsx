@@ -1,7 +1,8 @@
 // Entry text with the players' names and the highlighted words styled, built from React elements only: entry
 // text never becomes HTML. The phone's round and the host display (desktop/src/renderer imports this file) show
-// entries through this one component: the phone gives the entry as it filled it (`fillPieces`), the TV the
-// filled text it was sent with the room's names marked (`markNames`).
+// entries through this one component, from the same pieces: the phone gives the entry as it filled it
+// (`fillPieces`) and reports those pieces, which the TV renders (it marks the room's names itself, `markNames`, only
+// for a phone that sent none).
 // The module itself, not the package index: the index would pull the protocol's zod schemas into the bundle.
 import { entryPieces, type FilledPiece } from '@skal/shared/players';
 

@@ -150,9 +150,15 @@ export function onBackOnline(listener: () => void): () => void {
  * worse than none; `onBackOnline` reports afresh), but not volatile: a volatile packet is also dropped while the
  * transport is busy, as long-polling is right after a reconnect's join, and the TV then missed the report.
  */
-export function reportNowShowing(roomName: string, text: string | null, remaining: number): void {
+export function reportNowShowing(
+  roomName: string,
+  text: string | null,
+  remaining: number,
+  /** The text as this phone filled it: the TV highlights the names in it exactly as the phone does. */
+  pieces?: { text: string; player: boolean }[],
+): void {
   const socket = getSocket();
-  if (socket.connected) socket.emit('now showing', { roomName, text, remaining });
+  if (socket.connected) socket.emit('now showing', { roomName, text, remaining, ...(pieces ? { pieces } : {}) });
 }
 
 /** Asks for the room's free AI entries over the socket (`free ai`), in the phone's language and the chosen style. */

@@ -1,5 +1,5 @@
 // The round on this phone: start, next, previous, back, and entries arriving mid-round (shared deck rules).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SLIDE_LOCK_MS,
@@ -10,7 +10,7 @@ import {
   remainingAfter,
   systemRandom,
 } from '@skal/shared';
-import { countPlaceholders, filledText, namesToChoose } from '@skal/shared/players';
+import { countPlaceholders, fillPieces, namesToChoose, type FilledPiece } from '@skal/shared/players';
 import { currentLanguage } from '../i18n';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
 import { onBackOnline, reportNowShowing } from '../net/socket';
@@ -177,26 +177,31 @@ export function useRound(
     if (chosen && shownEntry) setRound({ ...current, names: { ...names, [String(shownEntry.id)]: chosen } });
   }, [round, players, setRound]);
 
-  // The TV mirror follows every entry this phone shows, filled; an entry still waiting for names waits too.
+  // The TV mirror follows every entry this phone shows, filled, in the pieces the card shows (the names marked as
+  // names, so the TV highlights exactly these); an entry still waiting for names waits too.
   const shown = round ? round.deck[round.position] : undefined;
   const shownNames = shown ? round?.names?.[String(shown.id)] : undefined;
-  const shownText =
-    shown && (shownNames || countPlaceholders(shown.value) === 0)
-      ? filledText(shown.value, shownNames ?? [], currentLanguage())
-      : null;
+  const language = currentLanguage();
+  const shownPieces = useMemo(
+    () =>
+      shown && (shownNames || countPlaceholders(shown.value) === 0)
+        ? fillPieces(shown.value, shownNames ?? [], language)
+        : null,
+    [shown, shownNames, language],
+  );
   const remaining = round ? remainingAfter(round.deck.length, round.position) : 0;
   // Told again whenever the phone is back (after the socket has re-joined the room): what was shown while offline
   // never reached the TV, and a restarted server has forgotten it.
-  const shownNow = useRef<{ text: string | null; remaining: number }>({ text: null, remaining: 0 });
+  const shownNow = useRef<{ pieces: FilledPiece[] | null; remaining: number }>({ pieces: null, remaining: 0 });
   useEffect(() => {
-    shownNow.current = { text: shownText, remaining };
-    if (shownText !== null) reportNowShowing(room, shownText, remaining);
-  }, [room, shownText, remaining]);
+    shownNow.current = { pieces: shownPieces, remaining };
+    if (shownPieces !== null) reportFilled(room, shownPieces, remaining);
+  }, [room, shownPieces, remaining]);
   useEffect(
     () =>
       onBackOnline(() => {
-        const { text, remaining: left } = shownNow.current;
-        if (text !== null) reportNowShowing(room, text, left);
+        const { pieces, remaining: left } = shownNow.current;
+        if (pieces !== null) reportFilled(room, pieces, left);
       }),
     [room],
   );
@@ -214,4 +219,9 @@ export function useRound(
     refresh,
     edit,
   };
+}
+
+/** Tells the TV what this phone shows: the filled text, and the pieces it is made of. */
+function reportFilled(room: string, pieces: FilledPiece[], remaining: number): void {
+  reportNowShowing(room, pieces.map((piece) => piece.text).join(''), remaining, pieces);
 }

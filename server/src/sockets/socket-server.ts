@@ -17,6 +17,8 @@ import {
   type StyleChoice,
   styleChoiceOf,
   type ErrorCode,
+  type NowShowing,
+  type NowShowingReport,
   normaliseTextUpTo,
   FILLED_ENTRY_MAX_LENGTH,
 } from '@skal/shared';
@@ -195,7 +197,8 @@ export function attachSocketHandlers(deps: {
       if (!room.ok) return room;
       const shown = nowShowingFromMember(socket, room.name, report.text);
       if (!shown.ok) return shown;
-      const now = { text: shown.text, remaining: report.remaining };
+      const pieces = shown.text === null ? undefined : piecesOf(report, shown.text);
+      const now = { text: shown.text, remaining: report.remaining, ...(pieces ? { pieces } : {}) };
       showing.report(room.name, now);
       socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, now);
       return { ok: true };
@@ -292,6 +295,17 @@ function nowShowingFromMember(
   if (rawText === null) return { ok: true, text: null };
   const text = normaliseTextUpTo(rawText, FILLED_ENTRY_MAX_LENGTH);
   return text.ok ? { ok: true, text: text.text } : { ok: false, error: text.reason };
+}
+
+/**
+ * The phone's pieces of what it shows (its names and the rest), passed on only when they are the text the TV gets:
+ * they make up the text it sent, and the entry rules left that text as it was. Otherwise the TV marks the names in
+ * the text itself, as it does for phones that send no pieces.
+ */
+function piecesOf(report: NowShowingReport, text: string): NowShowing['pieces'] {
+  const { pieces } = report;
+  if (!pieces || report.text !== text) return undefined;
+  return pieces.map((piece) => piece.text).join('') === text ? pieces : undefined;
 }
 
 /**
