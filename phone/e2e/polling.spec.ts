@@ -53,11 +53,15 @@ test('with websockets refused a phone creates a room, adds, sees other adds live
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(liveNumber(page)).toHaveText('2');
     const first = (await page.getByRole('article').textContent()) ?? '';
-    await expect.poll(() => tv.shown.at(-1)).toEqual({ text: first, remaining: 2 });
+    await expect
+      .poll(() => tv.shown.at(-1))
+      .toEqual({ text: first, remaining: 2, pieces: [{ text: first, player: false }] });
     await page.getByRole('button', { name: 'Neste' }).click();
     await expect(liveNumber(page)).toHaveText('1');
     const second = (await page.getByRole('article').textContent()) ?? '';
-    await expect.poll(() => tv.shown.at(-1)).toEqual({ text: second, remaining: 1 });
+    await expect
+      .poll(() => tv.shown.at(-1))
+      .toEqual({ text: second, remaining: 1, pieces: [{ text: second, player: false }] });
     // An entry added mid-round joins the deck live, over polling too.
     await seedRoom(room, ['Midt i runden'], { create: false });
     await expect(liveNumber(page)).toHaveText('2');
