@@ -17,6 +17,26 @@ describe('mentionsDrinking', () => {
     }
   });
 
+  it('knows the words of a hangover, the bottom of a glass and the drinks people name', () => {
+    for (const text of [
+      'Hvem har verst bakrus i morgen?',
+      'Bunnis!',
+      'Den som er mest beruset, vinner.',
+      'Hvem blir brisen først?',
+      'Ta en snaps',
+      'Alle med cider i glasset',
+      'Rødvin eller hvitvin?',
+      'Hvem hadde fylla sist?',
+      'Who gets tipsy first?',
+      'Anyone hungover tomorrow?',
+      'Whisky or rum?',
+      'Schnapps for the winner',
+      'A glass of wine',
+    ]) {
+      expect(mentionsDrinking(text), text).toBe(true);
+    }
+  });
+
   it('counts sips of water as drinking too: alcohol-free means no sips at all', () => {
     expect(mentionsDrinking('Alle tar en slurk vann.')).toBe(true);
     expect(mentionsDrinking('Everyone has a sip of water.')).toBe(true);
@@ -31,6 +51,11 @@ describe('mentionsDrinking', () => {
       'Hvem vinner?',
       'Eat a vinegar crisp',
       'Føl deg fri',
+      'Fyll inn ordet som mangler.',
+      'Hvem fyller år først?',
+      'Hvem vinner en bunnsolid quiz?',
+      'Vinteren er lang.',
+      'Begin with the person to your left.',
     ]) {
       expect(mentionsDrinking(text), text).toBe(false);
     }
