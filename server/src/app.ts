@@ -190,6 +190,7 @@ async function start(
             apiKey: config.ai.apiKey,
             model: config.ai.model,
             moderation: config.ai.moderation,
+            onDropped: (reason, count) => metrics.modelDropped(reason, count),
           })
         : builtInPackGenerator()),
     config.aiConcurrency ?? DEFAULT_AI_CONCURRENCY,

@@ -35,6 +35,11 @@ describe('near duplicates', () => {
     ).toBe(false);
   });
 
+  it('does not call two entries alike for their template words alone', () => {
+    expect(nearDuplicates('@spiller skåler med @spiller.', 'Alle drikker 1 slurk.')).toBe(false);
+    expect(nearDuplicates('Skål!', 'Alle drikker.')).toBe(false);
+  });
+
   it('folds placeholders, case and punctuation for comparison', () => {
     expect(comparableText('Skål, @Spiller!  ')).toBe('skål p');
   });

@@ -99,10 +99,13 @@ function fingerprint(text: string): Fingerprint {
   return { text, whole: trigrams(text), content: contentTrigrams(text) };
 }
 
+/** Fewer trigrams than this beside the template (a word or two) say too little to compare on their own. */
+const CONTENT_MIN_GRAMS = 6;
+
 function alike(a: Fingerprint, b: Fingerprint): boolean {
-  return (
-    similarity(a.whole, b.whole) >= NEAR_DUPLICATE_THRESHOLD || similarity(a.content, b.content) >= CONTENT_THRESHOLD
-  );
+  if (similarity(a.whole, b.whole) >= NEAR_DUPLICATE_THRESHOLD) return true;
+  if (a.content.size < CONTENT_MIN_GRAMS || b.content.size < CONTENT_MIN_GRAMS) return false;
+  return similarity(a.content, b.content) >= CONTENT_THRESHOLD;
 }
 
 /** True when the two texts are near duplicates. */

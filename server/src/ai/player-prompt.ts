@@ -8,18 +8,33 @@ import { TIPS } from '@skal/shared/content/tips';
 /** At most this many placeholders in one entry, and never more than the room has players. */
 const MAX_PLACEHOLDERS = 2;
 
+/** How many placeholders one entry may have for a room with this many players. */
+export function placeholdersAllowed(players: number): number {
+  return Math.max(0, Math.min(players, MAX_PLACEHOLDERS));
+}
+
 /** The prompt's paragraph about people: placeholders when the room has players, no names ever. */
 export function playersInstruction(language: Language, players: number): string {
   const placeholder = PLACEHOLDER[language];
-  const most = Math.min(players, MAX_PLACEHOLDERS);
+  const most = placeholdersAllowed(players);
   if (language === 'norsk') {
-    return players > 0
-      ? `Rommet har ${players} spillere. Noen av tekstene kan nevne en bestemt person: skriv da nøyaktig ${placeholder} der navnet skulle stått, høyst ${most} ganger i samme tekst (hver ${placeholder} blir en annen person). Skriv aldri navn på personer.`
-      : 'Skriv aldri navn på personer: bruk «den som holder mobilen», «personen til venstre for deg» og lignende.';
+    if (most === 0)
+      return 'Skriv aldri navn på personer: bruk «den som holder mobilen», «personen til venstre for deg» og lignende.';
+    const room = players === 1 ? 'Rommet har én spiller' : `Rommet har ${players} spillere`;
+    const times =
+      most === 1
+        ? 'høyst én gang i samme tekst'
+        : `høyst ${most} ganger i samme tekst (hver ${placeholder} blir en annen person)`;
+    return `${room}. Omtrent en tredjedel av tekstene kan nevne en bestemt person: skriv da nøyaktig ${placeholder} der navnet skulle stått, ${times}; telefonen setter inn navnet. Skriv aldri navn på personer.`;
   }
-  return players > 0
-    ? `The room has ${players} players. Some entries may name a particular person: then write exactly ${placeholder} where the name would go, at most ${most} times in one entry (each ${placeholder} becomes a different person). Never write people's names.`
-    : 'Never write names of people: use "the person holding the phone", "the person to your left" and the like.';
+  if (most === 0)
+    return 'Never write names of people: use "the person holding the phone", "the person to your left" and the like.';
+  const room = players === 1 ? 'The room has one player' : `The room has ${players} players`;
+  const times =
+    most === 1
+      ? 'at most once in one entry'
+      : `at most ${most} times in one entry (each ${placeholder} becomes a different person)`;
+  return `${room}. About a third of the entries may name a particular person: then write exactly ${placeholder} where the name would go, ${times}; the phone fills in the name. Never write people's names.`;
 }
 
 const OWN_CONTENT = [
@@ -28,10 +43,23 @@ const OWN_CONTENT = [
   ...Object.values(TIPS).flatMap((tips) => tips.map((tip) => tip.text)),
 ];
 
-/** A check of generated entries for one room: true when the entry may be kept. */
-export function answerCheck(existing: readonly string[], players: number): (entry: string) => boolean {
+/** Why a generated entry was dropped, as the metrics count it. */
+export type DropReason = 'invalid' | 'repeat' | 'alcohol' | 'invented_name' | 'placeholders' | 'moderation' | 'surplus';
+
+/**
+ * A check of generated entries for one room: undefined when the entry may be kept, else why not (a name nobody
+ * at the table wrote, or more placeholders than the room has players for).
+ */
+export function answerCheck(
+  existing: readonly string[],
+  players: number,
+): (entry: string) => 'invented_name' | 'placeholders' | undefined {
   // Capitalised words the room wrote itself or that Skål's own content uses are not invented names.
   const known = knownWords([...OWN_CONTENT, ...existing]);
-  const most = Math.min(players, MAX_PLACEHOLDERS);
-  return (entry) => inventedName(entry, known) === undefined && countPlaceholders(entry) <= most;
+  const most = placeholdersAllowed(players);
+  return (entry) => {
+    if (inventedName(entry, known) !== undefined) return 'invented_name';
+    if (countPlaceholders(entry) > most) return 'placeholders';
+    return undefined;
+  };
 }

@@ -1,27 +1,87 @@
-// What the model is told about the chosen AI style (docs/product.md "AI entries"), in the room's language.
+// What the model is told about the game and the buyer's choice (docs/product.md "AI entries"), in the room's
+// language. One prompt per style and alcohol-free choice, never contradicting itself: an alcohol-free prompt
+// has no sips in it at all, a Mild one never more than 1.
 import type { Language, StyleChoice } from '@skal/shared';
 
-const INTENSITY: Record<Language, Record<StyleChoice['style'], string>> = {
+type Style = StyleChoice['style'];
+
+const GAME: Record<Language, string> = {
+  norsk:
+    'Du skriver tekster til Skål, et festspill for venner der en telefon sendes rundt og hver person leser høyt teksten som vises. Skriv på naturlig norsk bokmål, ikke oversatt.',
+  english:
+    'You write entries for Skål, a party game for friends where one phone is passed around and each person reads the shown entry aloud. Write natural English.',
+};
+
+const KINDS: Record<Language, string> = {
+  norsk:
+    'Tekstene er små leker, spørsmål og utfordringer: jeg har aldri, hvem kommer mest sannsynlig til å, hva vil du heller, kategorier, rim, vannfall, spørsmålsmester, forbudte ord, sannhet eller konsekvens, dueller, lagleker, quiz og gjetting, historiefortelling, avstemninger og skåler.',
+  english:
+    'Entries are small games, questions and dares: never have I ever, most likely to, would you rather, categories, rhymes, waterfall, question master, forbidden words, truth or dare, duels, team games, trivia and closest guess, story chains, votes and toasts.',
+};
+
+const INTENSITY: Record<Language, Record<Style, string>> = {
   norsk: {
-    mild: 'Stil: Mild. Rolige, vennlige tekster som passer for alle, også folk som nettopp har møttes; høyst 1 slurk.',
-    classic: 'Stil: Klassisk. Vanlig festmoro med litt erting; 1–2 slurker.',
-    spicy: 'Stil: Drøy. Frekkere spørsmål og utfordringer (flørt, pinlige historier), men aldri grovt; 1–3 slurker.',
+    mild: 'Stil: Mild. Rolige, vennlige tekster som passer for alle, også folk som nettopp har møttes.',
+    classic: 'Stil: Klassisk. Vanlig festmoro med litt erting.',
+    spicy: 'Stil: Drøy. Frekkere spørsmål og utfordringer (flørt, pinlige historier), men aldri grovt.',
   },
   english: {
-    mild: 'Style: Mild. Calm, friendly entries that suit everyone, also people who have just met; at most 1 sip.',
-    classic: 'Style: Classic. Ordinary party fun with some teasing; 1–2 sips.',
-    spicy: 'Style: Spicy. Cheekier questions and dares (flirting, embarrassing stories), but never crude; 1–3 sips.',
+    mild: 'Style: Mild. Calm, friendly entries that suit everyone, also people who have just met.',
+    classic: 'Style: Classic. Ordinary party fun with some teasing.',
+    spicy: 'Style: Spicy. Cheekier questions and dares (flirting, embarrassing stories), but never crude.',
+  },
+};
+
+/** How much one entry may have anyone drink, by style, when the room drinks. */
+const SIPS: Record<Language, Record<Style, string>> = {
+  norsk: {
+    mild: 'Når noen skal drikke, er det høyst 1 slurk.',
+    classic: 'Når noen skal drikke, er det 1–2 slurker.',
+    spicy: 'Når noen skal drikke, er det 1–3 slurker.',
+  },
+  english: {
+    mild: 'When anyone drinks, it is at most 1 sip.',
+    classic: 'When anyone drinks, it is 1–2 sips.',
+    spicy: 'When anyone drinks, it is 1–3 sips.',
   },
 };
 
 const ALCOHOL_FREE: Record<Language, string> = {
   norsk:
-    'Uten alkohol: ingen tekst får nevne alkohol eller be noen drikke (ingen slurker, shots, øl eller vin). Bruk straffeoppgaver, utfordringer og poeng i stedet.',
+    'Uten alkohol: ingen tekst får nevne alkohol eller be noen drikke noe, heller ikke vann. Bruk straffeoppgaver, utfordringer og poeng i stedet.',
   english:
-    'Alcohol-free: no entry may mention alcohol or ask anyone to drink (no sips, shots, beer or wine). Use forfeits, challenges and points instead.',
+    'Alcohol-free: no entry may mention alcohol or ask anyone to drink anything, not even water. Use forfeits, challenges and points instead.',
 };
 
-export function styleInstructions(choice: StyleChoice, language: Language): string {
-  const intensity = INTENSITY[language][choice.style];
-  return choice.alcoholFree ? `${intensity.replace(/;[^;]*$/u, '.')} ${ALCOHOL_FREE[language]}` : intensity;
+const SAFE: Record<Language, { always: string; drinking: string }> = {
+  norsk: {
+    always:
+      'Hold det morsomt og inkluderende: ikke noe hatefullt, nedverdigende, farlig eller grovt seksuelt, og ingen som må vise andres meldinger eller bilder.',
+    drinking: 'Aldri press om å drikke mye, og aldri navn på alkoholmerker.',
+  },
+  english: {
+    always:
+      "Keep it fun and inclusive: nothing hateful, degrading, dangerous or explicitly sexual, and nobody has to show other people's messages or photos.",
+    drinking: 'Never pressure anyone to drink a lot, and never name alcohol brands.',
+  },
+};
+
+const PROPER_NOUNS: Record<Language, string> = {
+  norsk:
+    'Skriv ingen egennavn midt i en setning (personer, merker, steder, serier, apper): slike tekster blir forkastet.',
+  english: 'Write no proper nouns mid-sentence (people, brands, places, shows, apps): such entries are thrown away.',
+};
+
+/** The system prompt: the game, the buyer's style and drinking choice, and the rules every entry keeps. */
+export function systemPrompt(choice: StyleChoice, language: Language): string {
+  const drinking = choice.alcoholFree ? ALCOHOL_FREE[language] : SIPS[language][choice.style];
+  return [
+    GAME[language],
+    KINDS[language],
+    INTENSITY[language][choice.style],
+    drinking,
+    SAFE[language].always,
+    ...(choice.alcoholFree ? [] : [SAFE[language].drinking]),
+    PROPER_NOUNS[language],
+  ].join(' ');
 }

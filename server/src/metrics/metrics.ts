@@ -3,6 +3,7 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { PAYMENT_STATES, type PaymentState, type Store } from '../store/store';
 import type { RateLimiter } from '../rate-limit';
+import type { DropReason } from '../ai/player-prompt';
 
 /** Seconds; ack latency and event-loop delay share these buckets (0.5 ms to 5 s). */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -16,6 +17,8 @@ export interface ServerMetrics {
   ackLatency: Histogram<'event'>;
   /** Called by the SQLite store after each group commit (one WAL sync). */
   groupCommit(calls: number): void;
+  /** An entry of a model's answer dropped for breaking a rule (ai/player-prompt.ts DropReason). */
+  modelDropped(reason: DropReason, count: number): void;
   /** The store, counting entries it added and payment steps it took. */
   instrumentStore(store: Store): Store;
   /** The limiter, counting refusals. */
@@ -78,6 +81,12 @@ export function createMetrics(): ServerMetrics {
     registers: [registry],
   });
   for (const state of PAYMENT_STATES) payments.inc({ state }, 0);
+  const modelDrops = new Counter({
+    name: 'skal_model_entries_dropped_total',
+    help: "Entries of the model's answers dropped one by one, by reason (then topped up by asking for the missing ones).",
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   const refusals = new Counter({
     name: 'skal_rate_limit_refusals_total',
     help: 'Socket events and API requests refused by the rate limits.',
@@ -99,6 +108,9 @@ export function createMetrics(): ServerMetrics {
     ackLatency,
     watch(next) {
       Object.assign(sources, next);
+    },
+    modelDropped(reason, count) {
+      modelDrops.inc({ reason }, count);
     },
     groupCommit(calls) {
       commits.inc();
