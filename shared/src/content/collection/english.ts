@@ -361,7 +361,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: "Who's most likely to get caught flirting with the bartender? Point on three. Whoever gets the most votes shows us their best flirting face.",
+    text: "Who's most likely to flirt with someone's parent by accident? Point on three. Whoever gets the most votes shows us how they'd apologise.",
   },
   {
     kind: 'most-likely',
@@ -531,7 +531,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Would you rather never flirt again or only ever flirt with terrible pick-up lines? Everyone answers at once. The smaller side tries one pick-up line on the group.',
+    text: 'Would you rather never flirt again or only ever flirt by letter? Everyone answers at once. The smaller side gives the group their best flirty look.',
   },
   {
     kind: 'would-you-rather',
@@ -545,14 +545,14 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: '@player, would you rather go on a blind date set up by @player or by your mum? If you pick your mum, they get to choose a dare for you.',
+    text: "@player, would you rather go on a week's holiday with an ex or with your boss? Answer, and the group decides whether you're telling the truth.",
   },
   {
     kind: 'would-you-rather',
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Would you rather have your exes review you online or have your friends write your dating profile? Everyone answers on three. The smaller side drinks 2 sips.',
+    text: 'Would you rather have your exes review you online or let your mum choose your next date? Everyone answers on three. The smaller side drinks 2 sips.',
   },
   {
     kind: 'would-you-rather',
@@ -871,7 +871,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Make up a cheesy pick-up line that rhymes and deliver it to the group. If they groan, drink 2 sips.',
+    text: 'Make up a rhyming toast to true love and deliver it to the group. If they groan, drink 2 sips.',
   },
   {
     kind: 'rhymes',
@@ -889,10 +889,10 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
   },
   {
     kind: 'rhymes',
-    style: 'spicy',
+    style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Make up a four-line love poem to your celebrity crush and recite it with feeling. If anyone laughs, you win.',
+    text: 'Make up a four-line love poem to your favourite food and recite it with feeling. If anyone laughs, you win.',
   },
 
   // Waterfall
@@ -1078,7 +1078,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: '@player is in the hot seat: everyone asks them one question. They may skip one, and must answer the rest.',
+    text: 'Quick-fire: @player asks you three would-you-rather questions they make up on the spot. You have three seconds to answer each.',
   },
   {
     kind: 'question-master',
@@ -1155,7 +1155,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Twenty questions, film edition: think of a film. The others get ten yes-or-no questions to guess it. If they fail, you hand out 2 sips.',
+    text: 'Riddle time: ask the group a riddle you know. Whoever solves it first hands out 2 sips; if nobody solves it within a minute, you hand out 2 sips.',
   },
   {
     kind: 'question-master',
@@ -1218,7 +1218,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Press conference on your love life: for one minute, everyone fires questions at you. Answer as many as you like; each one you dodge is 1 sip, 3 at most.',
+    text: "Love-life speed round: the group asks you five quick questions about your love life, and you may only answer 'always', 'never' or 'sometimes'. Each question you dodge is 1 sip, 3 at most.",
   },
   {
     kind: 'question-master',
@@ -1311,7 +1311,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: "Argue for 30 seconds that pineapple belongs on pizza without saying 'pineapple' or 'pizza'. If you slip, do 10 squats.",
+    text: "Argue for 30 seconds that socks with sandals are stylish, without saying 'socks', 'sandals' or 'feet'. If you slip, do 10 squats.",
   },
   {
     kind: 'forbidden-word',
@@ -1397,7 +1397,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Dare: narrate @player like a nature documentary for 20 seconds.',
+    text: 'Dare: give the group a museum tour of this room, with @player as the star exhibit. 30 seconds.',
   },
   {
     kind: 'truth-or-dare',
@@ -1523,7 +1523,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Dare: give @player your best pick-up line with full eye contact. They rate it out of ten.',
+    text: 'Dare: describe your perfect first date to @player with full eye contact. They rate it out of ten.',
   },
   {
     kind: 'truth-or-dare',
@@ -1572,7 +1572,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Dare: let @player make up a two-line dating profile for you, then read it out with a straight face.',
+    text: "Dare: kiss @player's hand like a knight in an old film, with a deep bow. They say whether they're charmed.",
   },
 
   // Duels
@@ -1693,7 +1693,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Flirting duel: @player and @player each give the group their best pick-up line. The group votes; the loser drinks 2 sips.',
+    text: 'Flirting duel: @player and @player each invent the most romantic way to ask someone out for a kebab. The group votes; the loser drinks 2 sips.',
   },
   {
     kind: 'duel',
@@ -1877,7 +1877,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Split into two teams. Each team has 30 seconds to come up with the worst pick-up line it can and deliver it in chorus. The team the group rates lower gives everyone a collective wink.',
+    text: 'Split into two teams. Each team has 30 seconds to come up with the worst pick-up line it can and deliver it in chorus. The team the group rates lower does a group curtsy.',
   },
   {
     kind: 'team',
@@ -2522,7 +2522,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Vote: who here is the biggest flirt? Whoever gets the most votes drinks 2 sips and shows us their signature wink.',
+    text: 'Vote: who here is the biggest flirt? Whoever gets the most votes drinks 2 sips and shows us their signature move.',
   },
   {
     kind: 'vote',
@@ -3032,7 +3032,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Everyone who has ever beaten @player at anything, drink 1 sip. They may dispute one.',
+    text: 'Everyone who has ever given @player a birthday present, drink 1 sip. They name the best one.',
   },
   {
     kind: 'everyone-who',
@@ -3139,7 +3139,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Challenge for @player: make you laugh within 30 seconds, without touching you. If they manage it, they get a round of applause.',
+    text: 'Challenge: teach @player a made-up dance move in 20 seconds. If they can do it back to you, you both get a round of applause.',
   },
   {
     kind: 'challenge',
@@ -3174,7 +3174,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Challenge: tell @player a joke. If they keep a straight face, they win; if they crack, you win. The loser does 5 star jumps.',
+    text: 'Challenge: say something nice about @player using only words that start with the first letter of their name. Ten seconds. If you manage it, they say cheers to you.',
   },
   {
     kind: 'challenge',
@@ -3310,8 +3310,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: "Rule: nobody may say 'yes'. Nod, or say 'indeed'. Every slip costs 5 squats.",
-    end: "'Yes' is allowed again. Everyone who never slipped takes a bow.",
+    text: 'Rule: nobody may cross their arms or legs. Whoever gets caught doing it does 5 squats.',
+    end: 'Cross whatever you like again. Cheers to good posture!',
   },
   {
     kind: 'lasting-rule',
@@ -3430,8 +3430,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Rule: @player is the question master. Anyone who answers a question from them drinks 1 sip.',
-    end: 'The question master retires. Ask them anything you like.',
+    text: 'Rule: @player is the compliment master. Whenever they pay someone a compliment, that person must return one within five seconds, or drink 1 sip.',
+    end: 'The compliment master retires. Everyone gives them one last compliment.',
   },
   {
     kind: 'lasting-rule',
@@ -3566,8 +3566,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: "Rule: whenever someone says 'love', everyone blows a kiss to the person opposite. The last one does a dare from the group.",
-    end: 'No more kisses on cue. The best kiss-blower takes a bow.',
+    text: "Rule: whenever someone says 'love', everyone puts a hand on their heart and sighs. The last one does a dare from the group.",
+    end: 'No more sighing on cue. Cheers to every heart at this table.',
   },
   {
     kind: 'lasting-rule',
