@@ -1078,7 +1078,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Quick-fire: @player asks you three would-you-rather questions they make up on the spot. You have three seconds to answer each.',
+    text: 'Chat show: @player is the host and interviews you about your week as if you were a film star. Three questions; everyone else plays the studio audience.',
   },
   {
     kind: 'question-master',
@@ -1120,7 +1120,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: '@player is the quiz host: they ask one question about the place where they grew up. Everyone who gets it gets a round of applause.',
+    text: '@player is the quiz host: they ask one question about the place where they grew up. Everyone who knows the answer gets a round of applause.',
   },
   {
     kind: 'question-master',
@@ -1176,7 +1176,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Ask @player a question about their childhood, but first everyone else guesses the answer. Everyone who guesses wrong drinks 1 sip.',
+    text: 'Ask @player to review tonight like a food critic: starter, main course and dessert so far. Everyone who gets a mention drinks 1 sip.',
   },
   {
     kind: 'question-master',
@@ -1779,7 +1779,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Split into two teams. Each team hums a song for the other to guess. The team that guesses faster gets a round of applause.',
+    text: "Split into two teams. Each team has 30 seconds to agree on one word that sums up tonight, then both say theirs on three. If it's the same word, everyone gets a round of applause.",
   },
   {
     kind: 'team',
@@ -2240,7 +2240,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'One-word story: tell a story one word at a time each, going to the right. Stop after three full sentences; whoever said the last word takes a bow.',
+    text: 'One-word story: tell a story one word each, going to the right. Stop after three full sentences; whoever said the last word takes a bow.',
   },
   {
     kind: 'story-chain',
@@ -2564,7 +2564,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Vote: who here has the best chat-up voice? Whoever gets the most votes reads the next card out in it.',
+    text: 'Vote: who here has the best chat-up voice? Whoever gets the most votes orders an imaginary pizza in it.',
   },
 
   // Drinking buddies
@@ -2734,7 +2734,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: "@player, pick a partner and improvise a 20-second 'how we met' story together. Make it romantic, even if you're just friends.",
+    text: '@player, pick a partner. You have ten seconds to strike a pose together for your imaginary engagement photo; the group rates it out of ten.',
   },
 
   // Last hand up
