@@ -624,7 +624,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Category: things you say to a baby. @player starts, in a baby voice. Whoever laughs or gets stuck does 5 squats.',
+    text: 'Category: things you say to a baby. @player starts, in a baby voice. Whoever laughs or gets stuck rocks an imaginary baby to sleep, with a lullaby.',
   },
   {
     kind: 'categories',
@@ -652,7 +652,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Category: famous people who share a first name with someone here. @player starts, and @player judges. Whoever gets stuck does 10 squats.',
+    text: "Category: famous people who share a first name with someone here. @player starts, and @player judges. Whoever gets stuck does an impression of a famous person of the judge's choice.",
   },
   {
     kind: 'categories',
@@ -759,7 +759,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: "Rhyme round on 'light': @player starts, going to the right. Whoever gets stuck does 5 squats while the others count.",
+    text: "Rhyme round on 'light': @player starts, going to the right. Whoever gets stuck hops on one foot until the next person has answered.",
   },
   {
     kind: 'rhymes',
@@ -829,7 +829,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: "Write @player a birthday card out loud: four rhyming lines, on the spot. If it doesn't rhyme, do 10 squats.",
+    text: "Write @player a birthday card out loud: four rhyming lines, on the spot. If it doesn't rhyme, sing it to the tune of 'Happy Birthday' instead.",
   },
   {
     kind: 'rhymes',
@@ -1588,7 +1588,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Duel: rock, paper, scissors against the person on your right, best of three. The loser does 5 squats.',
+    text: 'Duel: rock, paper, scissors against the person on your right, best of three. The loser gives the winner a standing ovation.',
   },
   {
     kind: 'duel',
@@ -1814,7 +1814,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: '@player and @player are captains and pick teams. Each team names as many crisp flavours as it can; the losing team does 10 squats each.',
+    text: '@player and @player are captains and pick teams. Each team names as many crisp flavours as it can; the losing team serenades the winners with one line of a song.',
   },
   {
     kind: 'team',
@@ -1907,7 +1907,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Closest guess: how tall is the Eiffel Tower, in metres? Whoever is furthest off does 5 squats. (About 330 metres)',
+    text: "Closest guess: how tall is the Eiffel Tower, in metres? Whoever is furthest off says 'Ooh la la' in their best French accent. (About 330 metres)",
   },
   {
     kind: 'trivia',
@@ -1928,7 +1928,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Closest guess: in what year did the first iPhone come out? Whoever is furthest off does 5 squats. (2007)',
+    text: 'Closest guess: in what year did the first iPhone come out? Whoever is furthest off does an impression of an old ringtone. (2007)',
   },
   {
     kind: 'trivia',
@@ -1949,7 +1949,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: "Trivia: what colour is a polar bear's skin? Everyone answers at once; everyone who gets it wrong does 3 squats. (Black)",
+    text: "Trivia: what colour is a polar bear's skin? Everyone answers at once; everyone who gets it wrong growls like a bear. (Black)",
   },
   {
     kind: 'trivia',
@@ -2012,7 +2012,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Closest guess: how many bathrooms does Buckingham Palace have? Whoever is furthest off does 10 squats. (78)',
+    text: 'Closest guess: how many bathrooms does Buckingham Palace have? Whoever is furthest off gives everyone a royal wave, one by one. (78)',
   },
   {
     kind: 'trivia',
@@ -2033,7 +2033,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Trivia: which country eats the most chocolate per person? Everyone who gets it wrong does 5 squats. (Switzerland)',
+    text: 'Trivia: which country eats the most chocolate per person? Everyone who gets it wrong yodels for three seconds. (Switzerland)',
   },
   {
     kind: 'trivia',
@@ -2778,7 +2778,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Last one to point at the host does 5 squats.',
+    text: 'Last one to point at the host thanks them for the party in their poshest accent.',
   },
   {
     kind: 'last-hand-up',
@@ -2920,7 +2920,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Everyone wearing trainers, stand up and do 5 squats.',
+    text: 'Everyone wearing trainers, stand up and jog on the spot for five seconds.',
   },
   {
     kind: 'everyone-who',
@@ -3011,7 +3011,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Everyone who has checked their phone in the last five minutes, do 5 squats.',
+    text: 'Everyone who has checked their phone in the last five minutes, put it face down and give it a stern look.',
   },
   {
     kind: 'everyone-who',
@@ -3160,7 +3160,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Challenge: walk across the room and back with a book or a cushion balanced on your head. If it falls, do 5 squats.',
+    text: 'Challenge: walk across the room and back with a book or a cushion balanced on your head. If it falls, take a bow anyway.',
   },
   {
     kind: 'challenge',
@@ -3195,7 +3195,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: "Challenge: sit down on the floor and stand up again without using your hands. If you can't, do 5 squats instead.",
+    text: "Challenge: sit down on the floor and stand up again without using your hands. If you can't, the group applauds you for trying.",
   },
   {
     kind: 'challenge',
@@ -3326,7 +3326,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Rule: everyone speaks in a whisper. Whoever talks at normal volume does 5 squats.',
+    text: "Rule: everyone speaks in a whisper. Whoever talks at normal volume must say 'Shh!' to themselves and start again.",
     end: 'Voices back! Everyone says cheers, loudly.',
   },
   {
@@ -3390,7 +3390,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: "Rule: whenever a phone rings or buzzes, everyone shouts 'Cheers!'. The last one does 5 squats.",
+    text: "Rule: whenever a phone rings or buzzes, everyone shouts 'Cheers!'. The last one hums a ringtone.",
     end: 'Phones are just phones again.',
   },
   {
@@ -3486,7 +3486,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: "Rule: call the person on your left 'my lord' or 'my lady'. Slip, and do 5 squats.",
+    text: "Rule: call the person on your left 'my lord' or 'my lady'. Slip, and curtsy to them.",
     end: 'Titles are gone. Thank the person on your left for their service.',
   },
   {
@@ -3622,7 +3622,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Rule: @player may ask anyone one bold question at any time. That person answers, or does 10 squats.',
+    text: 'Rule: @player may ask anyone one bold question at any time. That person answers, or does a dare from the group.',
     end: 'No more questions from them. Everyone may now ask them one back.',
   },
   {
