@@ -220,6 +220,7 @@ const MAX_SIMILARITY = 0.6; // tuned: real restatements score 0.6 and up, templa
 const MIN_CONTENT_WORDS = 2;
 // Containment (the smaller entry's words all in the bigger one) counts only with this many words shared.
 const MIN_SHARED_FOR_CONTAINMENT = 4;
+const MIN_SHARED = 3;
 
 function words(text: string): string[] {
   const plain = text.toLowerCase().replace(/@(?:spiller|player)\b/giu, ' ');
@@ -251,6 +252,9 @@ function nearDuplicates(entries: readonly CollectionEntry[], threshold: number):
       // (a name added, a longer consequence) still counts.
       const containment = shared >= MIN_SHARED_FOR_CONTAINMENT ? shared / Math.min(a.size, b.size) : 0;
       const jaccard = shared / (a.size + b.size - shared);
+      // Two short entries sharing a word or two ("pays … a compliment") are not the same entry unless they share
+      // all their content words.
+      if (shared < MIN_SHARED && jaccard < 1) continue;
       const score = Math.max(jaccard, containment * 0.85);
       if (score >= threshold) pairs.push({ similarity: score, a: entries[i]!, b: entries[j]! });
     }
@@ -396,6 +400,8 @@ describe('the content check itself', () => {
       'Kategori: frukt. Den som står fast, drikker 1 slurk.',
       'Kategori: land i Afrika. Den som står fast, drikker 1 slurk.',
       'Kategori: norske artister. Den som står fast, drikker 1 slurk.',
+      'Alle gir den til venstre et kompliment og en high five.',
+      'Den siste som peker på verten, gir verten et kompliment.',
     ];
     const filler = Array.from({ length: 40 }, (_, index) =>
       entry(`Den som står fast, drikker 1 slurk. Runde ${index}.`),

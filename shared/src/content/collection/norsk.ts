@@ -51,7 +51,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Jeg har aldri vært forelsket i søsknene til en venn. Alle som har, drikker 2 slurker.',
+    text: 'Jeg har aldri vært forelsket i søsteren eller broren til en venn. Alle som har, drikker 2 slurker.',
   },
   {
     kind: 'never-have-i-ever',
@@ -100,7 +100,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Jeg har aldri sjekket ut en date på nett før vi møttes. Alle som har, forteller hvor langt tilbake i tid de kom.',
+    text: 'Jeg har aldri scrollet meg langt tilbake på profilen til en date før vi møttes. Alle som har, sier hvor mange år tilbake de kom.',
   },
   {
     kind: 'never-have-i-ever',
@@ -212,7 +212,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Tre fingre opp! @spiller begynner, og alle etter tur sier noe de aldri har gjort. Har du gjort det, tar du ned en finger. Den som først står uten fingre, synger et refreng.',
+    text: 'Tre fingre opp! @spiller begynner, og alle etter tur sier noe de aldri har gjort. Har du gjort det, tar du ned en finger. Den som først har tatt ned alle tre, synger et refreng.',
   },
   {
     kind: 'most-likely',
@@ -478,7 +478,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Vil du heller ha en kjæreste som er morsom eller en som er pen? De som er i mindretall, sier hvem her de tenkte på (eller tar en konsekvens fra bordet).',
+    text: 'Vil du heller ha en kjæreste som er morsom eller en som er pen? De som er i mindretall, sier hvilken kjendis de så for seg.',
   },
   {
     kind: 'would-you-rather',
@@ -597,7 +597,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Kategori: ting du aldri vil si til svigermor. @spiller begynner. Den som står fast, gjør sin beste svigermor-imitasjon.',
+    text: 'Kategori: ting du aldri ville sagt til svigermor. @spiller begynner. Den som står fast, gjør sin beste svigermor-imitasjon.',
   },
   {
     kind: 'categories',
@@ -681,7 +681,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Kategori: ting du har gjort som du aldri forteller mora di. Vagt er lov. Den som står fast, drikker 2 slurker.',
+    text: 'Kategori: ting du har gjort som mora di aldri får vite om. Vagt er lov. Den som står fast, drikker 2 slurker.',
   },
   {
     kind: 'categories',
@@ -695,7 +695,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Rimrunde! @spiller sier et ord, og vi går med klokka med ord som rimer. Den som står fast eller gjentar, drikker 1 slurk.',
+    text: 'Rimrunde! @spiller sier et ord. Så går vi med klokka, og alle sier et ord som rimer på det. Den som står fast eller gjentar, drikker 1 slurk.',
   },
   {
     kind: 'rhymes',
@@ -751,7 +751,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Rimrunde på «snø». Den som står fast, sier et kompliment til den som satt før.',
+    text: 'Rimrunde på «snø». Den som står fast, gir den som var før, et kompliment.',
   },
   {
     kind: 'rhymes',
@@ -765,7 +765,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Rimrunde på «natt». Den som står fast, drikker 1 slurk, og runden starter på nytt med et nytt ord.',
+    text: 'Rimrunde på «natt». Den som står fast, drikker 1 slurk og bestemmer hvem som leser neste tekst.',
   },
   {
     kind: 'rhymes',
@@ -828,7 +828,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Rim på «skål»: hver sier et ord som rimer, og når noen står fast, skåler alle for den som står fast.',
+    text: 'Rim på «skål»: gå rundt bordet med ord som rimer på skål. Når noen står fast, skåler alle for taperen.',
   },
   {
     kind: 'rhymes',
@@ -842,21 +842,21 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'VANNFALL! @spiller begynner å drikke (små slurker), så den som sitter til venstre, og videre rundt. Du kan først stoppe når den før deg har stoppet.',
+    text: 'VANNFALL! @spiller begynner å drikke (små slurker), så begynner den som sitter til venstre, og slik fortsetter det rundt bordet. Du kan ikke stoppe før den før deg har stoppet.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Vannfall, motsatt vei: @spiller begynner, og vi går mot klokka. Ingen stopper før den før seg har stoppet. Små slurker!',
+    text: 'Vannfall, motsatt vei: @spiller begynner, og vi går mot klokka. Du kan ikke stoppe før den før deg har stoppet. Små slurker!',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Vannfall med en vri: @spiller begynner og bestemmer når det stopper, men skal samtidig fortelle en historie. Historien slutter, vannfallet slutter. Små slurker.',
+    text: 'Fortellervannfall: @spiller forteller en kort historie mens alle andre drikker små slurker. Når historien er ferdig, stopper alle. Maks ett minutt!',
   },
   {
     kind: 'waterfall',
@@ -877,14 +877,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Mini-vannfall: bare @spiller, @spiller og @spiller er med, i den rekkefølgen. Små slurker.',
+    text: 'Mini-vannfall for tre: @spiller begynner, så @spiller, så @spiller. Ingen stopper før den før har stoppet. Små slurker.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Vannfall! Den som sist var på do, begynner. Små slurker, og ingen stopper før den før seg har stoppet.',
+    text: 'Vannfall! Den som sist var på do, begynner. Små slurker, og du kan ikke stoppe før den før deg har stoppet.',
   },
   {
     kind: 'waterfall',
@@ -905,14 +905,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Vannfall! @spiller starter og @spiller slutter. Alle andre stopper når de vil, men aldri før den før seg. Små slurker.',
+    text: 'Vannfall med to sjefer: @spiller starter, og @spiller bestemmer når alle kan stoppe. Små slurker, og maks ti sekunder.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Omvendt vannfall: den som sitter til høyre for @spiller begynner, og det går mot klokka. Små slurker.',
+    text: 'Omvendt vannfall: den som sitter til høyre for @spiller, begynner, og det går mot klokka. Små slurker.',
   },
   {
     kind: 'waterfall',
@@ -940,7 +940,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Vannfall, men du bestemmer selv når du starter: når @spiller sier «nå», må alle være i gang innen tre sekunder. Ingen stopper før den før seg. Små slurker.',
+    text: 'Lynvannfall: når @spiller roper «nå!», begynner alle å drikke samtidig. Ingen stopper før den som ropte, gjør det. Små slurker.',
   },
   {
     kind: 'waterfall',
@@ -961,7 +961,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Vannfall! Den som sist fikk en melding, begynner. Små slurker, og mobilene ned i mens.',
+    text: 'Vannfall! Den som sist fikk en melding, begynner. Små slurker, og mobilene ned så lenge det varer.',
   },
   {
     kind: 'waterfall',
@@ -1003,7 +1003,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Hvor godt kjenner dere @spiller? Still bordet ett spørsmål om deg selv, @spiller. Alle som svarer feil, tar en slurk.',
+    text: 'Kjenner dere meg? @spiller, still bordet ett spørsmål om deg selv. Alle svarer samtidig, og de som svarer feil, tar en slurk.',
   },
   {
     kind: 'question-master',
@@ -1052,7 +1052,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Spørsmålsmester: @spiller spør «hva er det rareste du har spist?». Alle svarer etter tur, og @spiller kårer det rareste. Den kårede tar en slurk.',
+    text: 'Spørsmålsmester: @spiller spør «hva er det rareste du har spist?». Alle svarer etter tur, og spørsmålsmesteren kårer det rareste svaret. Vinneren tar en slurk.',
   },
   {
     kind: 'question-master',
@@ -1073,7 +1073,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Spørsmålsrunde: hver stiller spørsmålet «hva har du aldri fortalt noen her?» til den til venstre. Svaret kan være hva som helst, bare det er sant.',
+    text: 'Spørsmålsrunde: alle spør den som sitter til venstre: «Hva er noe ingen her vet om deg?» Svaret kan være hva som helst, bare det er sant.',
   },
   {
     kind: 'question-master',
@@ -1115,14 +1115,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Fem kjappe: @spiller, svar på fem spørsmål fra bordet med bare ett ord hvert.',
+    text: 'Fem kjappe: @spiller, svar på fem spørsmål fra bordet, med ett ord per svar.',
   },
   {
     kind: 'question-master',
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Hvem der? @spiller stiller tre spørsmål om @spiller til resten av bordet. Alle svarer samtidig. Den med flest riktige, får skåle for seg selv.',
+    text: 'Venneprøven: @spiller stiller resten av bordet tre spørsmål om @spiller. Alle svarer samtidig. Den med flest riktige, skåler for seg selv.',
   },
   {
     kind: 'forbidden-word',
@@ -1184,8 +1184,8 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     kind: 'forbidden-word',
     style: 'classic',
     alcohol: false,
-    players: false,
-    text: 'Bizz-buzz: tell rundt bordet. Si «bizz» for tall i tre-gangen og «buzz» for tall i fem-gangen. Den som bommer, må synge telleren fra 1 til 10.',
+    players: true,
+    text: 'Tabu: @spiller, forklar «russetid» uten å si russ, buss eller mai. Gjetter ingen det på 30 sekunder, gjør du fem knebøy.',
   },
   {
     kind: 'forbidden-word',
@@ -1234,7 +1234,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Forbudt ord: «kveld» og «natt». Alle beskriver planene sine for resten av helgen. Den som sier et av ordene, drikker 2 slurker.',
+    text: 'Forbudte ord: «kveld» og «natt». Alle beskriver planene sine for resten av helgen. Den som sier et av ordene, drikker 2 slurker.',
   },
   {
     kind: 'forbidden-word',
@@ -1311,7 +1311,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: '@spiller: sannhet eller konsekvens? Sannhet: hva er guilty pleasure-sangen din? Konsekvens: syng refrenget av den.',
+    text: '@spiller: sannhet eller konsekvens? Sannhet: hvilken sang elsker du, men skammer deg litt over? Konsekvens: syng refrenget av den.',
   },
   {
     kind: 'truth-or-dare',
@@ -1325,14 +1325,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: '@spiller: sannhet eller konsekvens? Sannhet: hvem her er du mest lik? Konsekvens: imiter den personen til noen gjetter hvem det er.',
+    text: '@spiller: sannhet eller konsekvens? Sannhet: hvem her er du mest lik? Konsekvens: imiter noen her til bordet gjetter hvem det er.',
   },
   {
     kind: 'truth-or-dare',
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: '@spiller: sannhet eller konsekvens? Sannhet: har du noen gang likt noen her mer enn som en venn? Konsekvens: la @spiller velge en ny profilbeskrivelse du må si høyt som om den var din. Nekter du, drikker du 2 slurker.',
+    text: '@spiller: sannhet eller konsekvens? Sannhet: har du noen gang likt noen her mer enn som en venn? Konsekvens: la @spiller dikte opp en datingprofil for deg, og les den høyt som om den var din. Nekter du, drikker du 2 slurker.',
   },
   {
     kind: 'truth-or-dare',
@@ -1451,7 +1451,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'DUELL: @spiller mot @spiller. Nevn flest bilmerker på ti sekunder, annenhver gang. Den som står fast, taper og synger én linje.',
+    text: 'DUELL: @spiller mot @spiller. Nevn kjente nordmenn annenhver gang. Den som står fast, taper og synger én linje av nasjonalsangen.',
   },
   {
     kind: 'duel',
@@ -1486,7 +1486,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'DUELL: @spiller mot @spiller. Hvem husker flest navn på folk her uten å nøle? Taperen tar en slurk.',
+    text: 'DUELL: @spiller mot @spiller. Hvem husker flest av bursdagene til folk her ved bordet? Taperen tar en slurk.',
   },
   {
     kind: 'duel',
@@ -1549,7 +1549,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'DUELL: @spiller mot @spiller. Hvem klarer å si «fire fine fisker fisket fem fine fisk» raskest tre ganger? Taperen drikker 1 slurk.',
+    text: 'DUELL: @spiller mot @spiller. Hvem sier «sju sjøsyke sjømenn» fem ganger fortest uten å snuble? Taperen drikker 1 slurk.',
   },
   {
     kind: 'duel',
@@ -1612,7 +1612,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Lagkamp: jenter mot gutter, eller delt som dere vil. Hvert lag lager den beste sjekkereplikken. @spiller dømmer. Taperlaget drikker 2 slurker hver.',
+    text: 'Lagkamp: del bordet i to. Hvert lag har ett minutt på å skrive fire linjer av verdens kleineste kjærlighetssang. @spiller dømmer. Taperlaget drikker 2 slurker hver.',
   },
   {
     kind: 'team',
@@ -1668,14 +1668,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Lagkamp: del dere i to. Hvert lag lager en tre-trinns dans. Begge lagene viser den på tre.',
+    text: 'Lagkamp: del dere i to. Hvert lag lager en dans i tre trinn. Begge lagene viser den samtidig, og bordet kårer vinneren.',
   },
   {
     kind: 'team',
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Lagkamp: del bordet i to. Lagene bytter på å nevne TV-serier. Den som gjentar eller står fast, gjør at hele laget drikker 1 slurk.',
+    text: 'Lagkamp: del bordet i to. Lagene bytter på å nevne TV-serier. Står noen fast eller gjentar noe, drikker hele laget 1 slurk.',
   },
   {
     kind: 'team',
@@ -1878,21 +1878,21 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Paranoia: @spiller hvisker et spørsmål til @spiller som begynner med «Hvem her …». Svaret sies høyt, men ikke spørsmålet. Vil den som ble nevnt, vite spørsmålet, koster det 1 slurk.',
+    text: 'Paranoia: @spiller hvisker et «Hvem her …»-spørsmål til @spiller. Svaret sies høyt, men ikke spørsmålet. Vil den som ble nevnt, vite spørsmålet, koster det 1 slurk.',
   },
   {
     kind: 'paranoia',
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Paranoia: @spiller hvisker et frekt (men snilt) spørsmål til @spiller, som svarer høyt med et navn. Vil den som ble nevnt, vite hva spørsmålet var, koster det 2 slurker.',
+    text: 'Frekk paranoia: @spiller og @spiller lager et frekt (men snilt) spørsmål sammen og hvisker det til @spiller, som sier et navn. Den som ble nevnt, kan kjøpe spørsmålet for 2 slurker.',
   },
   {
     kind: 'paranoia',
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Paranoia: @spiller hvisker et spørsmål om hvem her som ville gjort noe tullete, til @spiller, som svarer med et navn. Vil den nevnte vite spørsmålet, koster det ti knebøy.',
+    text: 'Paranoia: @spiller hvisker til @spiller: «Hvem her ville gjort noe tullete for 100 kroner?» Navnet sies høyt. Vil den nevnte vite spørsmålet, koster det ti knebøy.',
   },
   {
     kind: 'paranoia',
@@ -1927,14 +1927,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Paranoia: alle lukker øynene. @spiller tapper på skulderen til den som mest sannsynlig synger karaoke i kveld. Den som ble tappet, får vite det, ingen andre.',
+    text: 'Paranoia: alle lukker øynene. @spiller tapper på skulderen til den som mest sannsynlig synger karaoke i kveld. Bare den som blir tappet, vet det.',
   },
   {
     kind: 'paranoia',
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Paranoia: @spiller hvisker et spørsmål om hvem som ville klart seg best alene på en øde øy, til @spiller. Svaret sies høyt. Vil den nevnte høre spørsmålet, koster det 2 slurker.',
+    text: 'Paranoia: @spiller hvisker til @spiller: «Hvem her ville vunnet en realityserie?» Svaret sies høyt. Vil den nevnte høre spørsmålet, koster det 2 slurker.',
   },
   {
     kind: 'paranoia',
@@ -1948,7 +1948,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Paranoia: @spiller hvisker til @spiller hvem her som ville vært den beste lærer. Den nevnte får en applaus, men spørsmålet forblir en hemmelighet.',
+    text: 'Paranoia: @spiller hvisker til @spiller navnet på den her som ville vært den beste læreren. Den nevnte får en applaus, men spørsmålet forblir en hemmelighet.',
   },
   {
     kind: 'paranoia',
@@ -1962,7 +1962,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Paranoia: @spiller hvisker et spørsmål om hvem her som har den beste latteren eller den verste sangstemmen, til @spiller. Svaret sies høyt. Den nevnte kan kjøpe svaret for 1 slurk.',
+    text: 'Paranoia: @spiller hvisker til @spiller: «Hvem her ville holdt den beste talen i et bryllup?» Svaret sies høyt. Den nevnte kan kjøpe svaret for 1 slurk.',
   },
   {
     kind: 'paranoia',
@@ -1976,14 +1976,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Paranoia, omvendt: @spiller sier et navn høyt først. Så hvisker @spiller et spørsmål som passer til navnet. Vil den nevnte vite spørsmålet, må personen danse i ti sekunder.',
+    text: 'Paranoia, omvendt: @spiller sier et navn høyt først, og hvisker så et spørsmål som passer, til den som sitter til høyre. Den nevnte kan danse i ti sekunder for å få høre spørsmålet.',
   },
   {
     kind: 'paranoia',
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Paranoia: @spiller hvisker et spørsmål om hvem her som ville vunnet en matlagingskonkurranse, til @spiller. Navnet sies høyt, og den nevnte får lage en tenkt meny for bordet.',
+    text: 'Paranoia: @spiller hvisker til @spiller: «Hvem her ville vunnet en matlagingskonkurranse?» Navnet sies høyt, og den nevnte beskriver en drømmemeny for bordet.',
   },
   {
     kind: 'paranoia',
@@ -2039,7 +2039,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Ordkjede baklengs: @spiller sier siste setning i en historie, og resten bygger den bakover til starten.',
+    text: 'Ordkjede baklengs: @spiller sier siste setning i en historie, og resten bygger den bakover, én setning hver. Den som får sagt «Det var en gang», har vunnet.',
   },
   {
     kind: 'story-chain',
@@ -2221,7 +2221,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Avstemning: Fjellet eller sjøen? Alle velger side i rommet. Den minste gruppen synger en strofe om den andre.',
+    text: 'Avstemning: Fjellet eller sjøen? Alle velger side i rommet. Den minste gruppen synger en hyllest til den største.',
   },
   {
     kind: 'vote',
@@ -2235,7 +2235,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Avstemning: Hvem her ville du ringt for å hjelpe deg å gjemme en hemmelighet? Pek på tre. Vinneren må love å aldri fortelle noe.',
+    text: 'Avstemning: Hvem her ville du betrodd en hemmelighet? Pek på tre. Vinneren lover høytidelig å tie som graven.',
   },
   {
     kind: 'vote',
@@ -2438,7 +2438,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller velger en partner til neste skål. Dere finner på en hemmelig skål-bevegelse og drikker 1 slurk.',
+    text: 'Drikkevenn: @spiller velger en partner til neste skål. Dere finner på en hemmelig skålebevegelse og drikker 1 slurk hver.',
   },
   {
     kind: 'last-hand-up',
@@ -2816,7 +2816,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Utfordring: @spiller, hold en tale for @spiller som om det var 50-årsdagen. Ett minutt.',
+    text: 'Utfordring: @spiller, hold en tale for @spiller, som om dere var i 50-årslaget. Ett minutt.',
   },
   {
     kind: 'challenge',
@@ -2879,7 +2879,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Utfordring: @spiller, snakk baklengs (så godt det går) og si «god kveld alle sammen».',
+    text: 'Utfordring: @spiller, si «god kveld alle sammen» baklengs. Resten gjetter hva du sa.',
   },
   {
     kind: 'challenge',
@@ -2893,7 +2893,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Utfordring: @spiller, vis oss hvordan du ser ut når du flørter. Resten gir karakter. Under 4, og du drikker 2 slurker.',
+    text: 'Utfordring: @spiller, vis oss hvordan du ser ut når du flørter. Resten gir karakter. Får du under 4, drikker du 2 slurker.',
   },
   {
     kind: 'challenge',
@@ -2921,7 +2921,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Utfordring: @spiller og @spiller står rygg mot rygg og skal sette seg ned og reise seg igjen uten å bruke hendene.',
+    text: 'Utfordring: @spiller og @spiller står rygg mot rygg, setter seg ned på gulvet og reiser seg igjen uten å bruke hendene.',
   },
   {
     kind: 'challenge',
@@ -2942,7 +2942,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Utfordring: @spiller, gå rundt bordet som en catwalk-modell og stopp med en pose foran hver person.',
+    text: 'Utfordring: @spiller, gå rundt bordet som en kongelig på folkebesøk og håndhils på alle.',
   },
   {
     kind: 'challenge',
@@ -2984,7 +2984,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Utfordring: @spiller, sjonglér med to ting fra bordet (ikke noe som kan knuses). Mislykkes du, drikker du 1 slurk.',
+    text: 'Utfordring: @spiller, sjongler med to ting fra bordet (ikke noe som kan knuses). Mislykkes du, drikker du 1 slurk.',
   },
   {
     kind: 'challenge',
@@ -3020,7 +3020,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Regel: @spiller er spørsmålsmester. Alle som svarer på et spørsmål fra spørsmålsmesteren, drikker 1 slurk. Lur svaret med et motspørsmål!',
+    text: 'Regel: @spiller er spørsmålsmester. Alle som svarer på et spørsmål fra spørsmålsmesteren, drikker 1 slurk. Tips: svar med et motspørsmål!',
     end: 'Spørsmålsmesteren går av. Nå kan alle svare på spørsmål igjen.',
   },
   {
@@ -3149,7 +3149,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     text: 'Regel: @spiller, du må synge alt du sier.',
-    end: 'Nå kan du snakke helt vanlig igjen. Bravo!',
+    end: 'Sangeren kan snakke helt vanlig igjen. Bravo!',
   },
   {
     kind: 'lasting-rule',
@@ -3196,7 +3196,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Regel: @spiller er dommer og avgjør alle uenigheter ved bordet. Ingen anker!',
+    text: 'Regel: @spiller er dommer og avgjør alle uenigheter ved bordet. Dommene kan ikke ankes!',
     end: 'Dommeren går av. Nå må dere bli enige på egen hånd.',
   },
   {
@@ -3229,14 +3229,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     text: 'Regel: @spiller, du har vetorett: én gang mens regelen varer, kan du sende en tekst videre til noen andre.',
-    end: 'Vetoretten er brukt opp, eller gått ut på dato.',
+    end: 'Vetoretten har gått ut på dato.',
   },
   {
     kind: 'lasting-rule',
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Regel: @spiller og @spiller er hemmelige agenter. Hver gang de får øyekontakt, blunker de til hverandre. Den som blir tatt i å ikke blunke, drikker 1 slurk.',
+    text: 'Regel: @spiller og @spiller er hemmelige agenter. Hver gang de får øyekontakt, blunker de til hverandre. Den som glemmer å blunke, drikker 1 slurk.',
     end: 'Agentene er avslørt. Oppdraget er over.',
   },
   {
@@ -3268,7 +3268,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Regel: alle må snakke som om de er på et fint middagsselskap: «Kjære venner». Den som glemmer det, reiser seg og bukker.',
+    text: 'Regel: alle må begynne det de sier med «Kjære venner», som i en middagstale. Den som glemmer det, reiser seg og bukker.',
     end: 'Middagsselskapet er over. Tilbake til vanlig prat!',
   },
   {
@@ -3276,7 +3276,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Regel: @spiller, du er kveldens sjarmør og må gi hver person du snakker med et blunk.',
+    text: 'Regel: @spiller, du er kveldens sjarmør og må gi hver person du snakker med, et blunk.',
     end: 'Sjarmøren kan hvile øynene nå.',
   },
   {
@@ -3332,7 +3332,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Jeg har aldri fått et kyss på nyttårsaften. Alle som har, forteller hvor det skjedde.',
+    text: 'Jeg har aldri fått et kyss ved midnatt på nyttårsaften. Alle som har, forteller hvor det skjedde.',
   },
   {
     kind: 'never-have-i-ever',
