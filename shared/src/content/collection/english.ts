@@ -447,7 +447,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Would you rather spend a rainy Sunday with @player or a sunny Saturday with @player? Answer out loud, then both of them say cheers to you, whatever you picked.',
+    text: "@player, would you rather spend a rainy Sunday on the sofa with @player or a sunny Saturday on your own? Answer out loud; if it's the sofa, the two of you say cheers.",
   },
   {
     kind: 'would-you-rather',
@@ -482,7 +482,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Would you rather swap wardrobes with @player or swap music taste with @player for a month? Choose out loud. Whoever you pick drinks 1 sip with you.',
+    text: '@player, would you rather swap wardrobes or swap music taste with @player for a month? Choose out loud, then the two of you drink 1 sip together.',
   },
   {
     kind: 'would-you-rather',
@@ -559,7 +559,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Would you rather have @player or @player write your dating profile? Choose, then whoever you chose gives us its first line.',
+    text: '@player, would you rather have your mum or @player write your dating profile? Answer, then give us its first line in the voice of whoever you picked.',
   },
   {
     kind: 'would-you-rather',
@@ -794,7 +794,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Explain in a four-line rap how you met @player. They give you a score out of ten.',
+    text: '@player explains in a four-line rap how they met @player, who gives the rap a score out of ten.',
   },
   {
     kind: 'rhymes',
@@ -1078,7 +1078,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Chat show: @player is the host and interviews you about your week as if you were a film star. Three questions; everyone else plays the studio audience.',
+    text: 'Chat show: @player is the host and interviews @player about their week as if they were a film star. Three questions; everyone else plays the studio audience.',
   },
   {
     kind: 'question-master',
@@ -1234,7 +1234,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: "Yes-or-no game: @player asks you questions for 30 seconds, and you may not say 'yes' or 'no'. Slip, and drink 1 sip.",
+    text: "Yes-or-no game: @player fires questions at @player for 30 seconds, who may not say 'yes' or 'no'. Slip, and drink 1 sip.",
   },
   {
     kind: 'forbidden-word',
@@ -1276,7 +1276,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: "@player asks @player questions for 30 seconds. The one answering may not say 'I' or 'me'. Every slip is 3 squats.",
+    text: "@player describes their morning for 30 seconds without saying 'I' or 'me'. Every slip is 3 squats.",
   },
   {
     kind: 'forbidden-word',
@@ -1397,14 +1397,14 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Dare: give the group a museum tour of this room, with @player as the star exhibit. 30 seconds.',
+    text: 'Dare for @player: give the group a 30-second museum tour of this room, with @player as the star exhibit.',
   },
   {
     kind: 'truth-or-dare',
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Truth or dare? @player chooses for you. Truth: your most irrational fear. Dare: your best catwalk across the room.',
+    text: 'Truth or dare for @player: the group chooses which. Truth: your most irrational fear. Dare: your best catwalk across the room.',
   },
   {
     kind: 'truth-or-dare',
@@ -1418,7 +1418,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Dare: let @player style your hair with just their hands, then strike a pose for the group.',
+    text: 'Dare for @player: let @player style your hair with just their hands, then strike a pose for the group.',
   },
   {
     kind: 'truth-or-dare',
@@ -1432,7 +1432,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Dare: do your best impression of @player ordering at a café. They rate it out of ten.',
+    text: "Dare for @player: do your best impression of @player ordering at a café. The one you're impersonating rates it out of ten.",
   },
   {
     kind: 'truth-or-dare',
@@ -1453,7 +1453,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Dare: give a 30-second TED talk on a subject @player chooses.',
+    text: 'Dare for @player: give a 30-second TED talk on a subject @player chooses.',
   },
   {
     kind: 'truth-or-dare',
@@ -1467,7 +1467,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Dare: make a toast to the room in an accent @player chooses. Everyone says cheers at the end.',
+    text: 'Dare for @player: make a toast to the room in an accent @player chooses. Everyone says cheers at the end.',
   },
   {
     kind: 'truth-or-dare',
@@ -1481,7 +1481,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Dare: the group picks a pose, and you hold it while @player slowly counts to 20.',
+    text: 'Dare for @player: hold a pose the group picks while @player slowly counts to 20.',
   },
   {
     kind: 'truth-or-dare',
@@ -1509,7 +1509,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: '@player asks you: truth or dare? They set whichever you choose. Refusing costs 2 sips.',
+    text: '@player asks @player: truth or dare? The asker sets whichever is chosen. Refusing costs 2 sips.',
   },
   {
     kind: 'truth-or-dare',
@@ -1523,7 +1523,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Dare: describe your perfect first date to @player with full eye contact. They rate it out of ten.',
+    text: 'Dare for @player: describe your perfect first date to @player with full eye contact. They rate it out of ten.',
   },
   {
     kind: 'truth-or-dare',
@@ -1537,7 +1537,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: "Dare: whisper something flirty to @player. If they blush, hand out 2 sips; if they don't, drink 1 sip.",
+    text: "Dare for @player: whisper something flirty to @player. If they blush, hand out 2 sips; if they don't, drink 1 sip.",
   },
   {
     kind: 'truth-or-dare',
@@ -1551,7 +1551,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Dare: serenade @player with the chorus of a love song, down on one knee.',
+    text: 'Dare for @player: serenade @player with the chorus of a love song, down on one knee.',
   },
   {
     kind: 'truth-or-dare',
@@ -1572,7 +1572,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: "Dare: kiss @player's hand like a knight in an old film, with a deep bow. They say whether they're charmed.",
+    text: "Dare for @player: kiss @player's hand like a knight in an old film, with a deep bow. The other one decides whether they're charmed.",
   },
 
   // Duels
@@ -1609,7 +1609,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Duel: you against @player. Keep a straight face while everyone else tries to make you laugh. The loser sings one line of any song.',
+    text: 'Duel: @player against @player. Both keep a straight face while everyone else tries to make them laugh. The first to crack sings one line of any song.',
   },
   {
     kind: 'duel',
@@ -1644,7 +1644,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Duel: you against @player. Who does the better animal noise? The group votes, and the loser drinks 2 sips.',
+    text: 'Duel: @player against @player. Who does the better animal noise? The group votes, and the loser drinks 2 sips.',
   },
   {
     kind: 'duel',
@@ -1686,7 +1686,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: "Duel: who can say 'red lorry, yellow lorry' five times fastest, you or @player? The group judges, and the winner picks a forfeit for the loser.",
+    text: "Duel: who can say 'red lorry, yellow lorry' five times fastest, @player or @player? The group judges, and the winner picks a forfeit for the loser.",
   },
   {
     kind: 'duel',
@@ -1714,7 +1714,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Duel: who has the more embarrassing date story, you or @player? Both tell theirs; the group votes, and the winner hands out 3 sips.',
+    text: 'Duel: who has the more embarrassing date story, @player or @player? Both tell theirs; the group votes, and the winner hands out 3 sips.',
   },
   {
     kind: 'duel',
@@ -1728,7 +1728,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Wink-off: you against @player. Keep winking at each other; whoever laughs first does a forfeit chosen by the group.',
+    text: 'Wink-off: @player against @player. They keep winking at each other; whoever laughs first does a forfeit chosen by the group.',
   },
   {
     kind: 'duel',
@@ -2112,7 +2112,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: "Paranoia: @player whispers a 'Who here…?' question to you. Answer out loud with a name. Then flip a coin: heads, the question is revealed; tails, it stays secret forever.",
+    text: "Paranoia: @player whispers a 'Who here…?' question to @player, who answers out loud with a name. Then flip a coin: heads, the question is revealed; tails, it stays secret forever.",
   },
   {
     kind: 'paranoia',
@@ -2210,7 +2210,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Paranoia both ways: whisper a bold question to @player, who answers with a name out loud; then they whisper one back to you, and you answer out loud. Anyone named may drink 2 sips to hear theirs.',
+    text: "Paranoia both ways: @player and @player whisper a bold 'Who here…?' question to each other, and each answers out loud with a name. Anyone named may drink 2 sips to hear theirs.",
   },
   {
     kind: 'paranoia',
@@ -2438,7 +2438,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Vote: who would be the best tour guide to their hometown, @player, @player or @player? Hands up. The winner gives a ten-second tour.',
+    text: 'Vote: who would be the better tour guide to their hometown, @player or @player? Hands up. The winner gives a ten-second tour.',
   },
   {
     kind: 'vote',
@@ -2487,7 +2487,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: '@player, @player and @player each pitch a new name for the group chat in ten seconds. Everyone votes; the winner hands out 2 sips.',
+    text: '@player and @player each pitch a new name for the group chat in ten seconds. Everyone votes; the winner hands out 2 sips.',
   },
   {
     kind: 'vote',
@@ -3132,14 +3132,14 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: "Challenge: pat your head and rub your tummy while @player counts to ten. Swap hands whenever they say 'switch'.",
+    text: "Challenge for @player: pat your head and rub your tummy while @player counts to ten. Swap hands whenever they say 'switch'.",
   },
   {
     kind: 'challenge',
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Challenge: teach @player a made-up dance move in 20 seconds. If they can do it back to you, you both get a round of applause.',
+    text: 'Challenge: @player teaches @player a made-up dance move in 20 seconds. If the student can do it back, they both get a round of applause.',
   },
   {
     kind: 'challenge',
@@ -3174,7 +3174,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Challenge: say something nice about @player using only words that start with the first letter of their name. Ten seconds. If you manage it, they say cheers to you.',
+    text: 'Challenge for @player: say something nice about @player using only words that start with the first letter of their name. Ten seconds. If you manage it, they say cheers to you.',
   },
   {
     kind: 'challenge',
@@ -3188,7 +3188,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Challenge: @player picks a random object in the room, and you talk about it for 30 seconds as if it were the greatest invention ever. If you stop, drink 2 sips.',
+    text: 'Challenge for @player: talk for 30 seconds about a random object @player picks, as if it were the greatest invention ever. If you stop, drink 2 sips.',
   },
   {
     kind: 'challenge',
@@ -3209,7 +3209,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Challenge: @player gives you a word, and you have ten seconds to turn it into an advertising slogan. The group decides whether it sells.',
+    text: 'Challenge: @player gives @player a word, and the second one has ten seconds to turn it into an advertising slogan. The group decides whether it sells.',
   },
   {
     kind: 'challenge',
@@ -3244,7 +3244,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Challenge: you and @player clap in sync ten times without counting out loud. Fail, and you both do 5 squats.',
+    text: 'Challenge: @player and @player clap in sync ten times without counting out loud. If they fail, they both do 5 squats.',
   },
   {
     kind: 'challenge',
@@ -3265,7 +3265,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Challenge: make @player blush within 20 seconds, using compliments only. If you do, hand out 3 sips; if not, drink 2 sips.',
+    text: 'Challenge for @player: make @player blush within 20 seconds, using compliments only. If you do, hand out 3 sips; if not, drink 2 sips.',
   },
   {
     kind: 'challenge',
@@ -3279,14 +3279,14 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Challenge: tell the story of your first kiss in exactly three sentences. More or fewer, and you do a dare from @player.',
+    text: 'Challenge for @player: tell the story of your first kiss in exactly three sentences. More or fewer, and you do a dare from @player.',
   },
   {
     kind: 'challenge',
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: "Challenge: give @player a 20-second pep talk as if they're about to go on the date of their life. If the group cheers, you win; if not, do 10 squats.",
+    text: "Challenge for @player: give @player a 20-second pep talk as if they're about to go on the date of their life. If the group cheers, you win; if not, do 10 squats.",
   },
   {
     kind: 'challenge',
