@@ -1234,7 +1234,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: "Yes-or-no game: @player fires questions at @player for 30 seconds, who may not say 'yes' or 'no'. Slip, and drink 1 sip.",
+    text: "Yes-or-no game: for 30 seconds, @player fires questions at @player, who may not say 'yes' or 'no'. Slip, and drink 1 sip.",
   },
   {
     kind: 'forbidden-word',
@@ -3390,7 +3390,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: "Rule: whenever a phone rings or buzzes, everyone shouts 'Cheers!'. The last one hums a ringtone.",
+    text: "Rule: whenever a phone rings or buzzes, everyone shouts 'Cheers!' The last one hums a ringtone.",
     end: 'Phones are just phones again.',
   },
   {
