@@ -499,14 +499,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: '@spiller, vil du heller bytte liv med @spiller i en uke eller ha @spiller boende hos deg i en måned? Svar ærlig.',
+    text: '@spiller, vil du heller bytte liv med @spiller i en uke eller ha samme person boende hos deg i en måned? Svar ærlig.',
   },
   {
     kind: 'would-you-rather',
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: '@spiller, vil du heller gi @spiller et kyss på kinnet eller @spiller en lang klem? Velg og spør pent. Blir det nei, drikker du 2 slurker.',
+    text: '@spiller, vil du heller gi @spiller et kyss på kinnet eller en lang klem? Velg og spør pent. Blir det nei, drikker du 2 slurker.',
   },
   {
     kind: 'would-you-rather',
@@ -877,14 +877,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Mini-vannfall for tre: @spiller begynner, så @spiller, så @spiller. Ingen stopper før den før har stoppet. Små slurker.',
+    text: 'Mini-vannfall: @spiller begynner, og de to som sitter nærmest, blir med etter tur. Ingen stopper før den som begynte før, har stoppet. Små slurker.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Vannfall! Den som sist var på do, begynner. Små slurker, og du kan ikke stoppe før den før deg har stoppet.',
+    text: 'Frysevannfall: den som sist var på do, begynner, og vi går med klokka. Roper noen «frys!», holder alle stille i tre sekunder før dere fortsetter. Små slurker.',
   },
   {
     kind: 'waterfall',
@@ -912,7 +912,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Omvendt vannfall: den som sitter til høyre for @spiller, begynner, og det går mot klokka. Små slurker.',
+    text: 'Vannfall på ett bein: @spiller begynner, og alle står på ett bein til de får stoppe. Du kan ikke stoppe før den før deg har stoppet. Små slurker.',
   },
   {
     kind: 'waterfall',
@@ -933,7 +933,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Vannfall! Den med lengst hår begynner, og vi går med klokka. Små slurker.',
+    text: 'Applausvannfall: den med lengst hår begynner, og vi går med klokka. Når du har stoppet, klapper du til den siste har stoppet. Små slurker.',
   },
   {
     kind: 'waterfall',
@@ -1297,7 +1297,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: '@spiller: sannhet eller konsekvens? Sannhet: hva er det første du la merke til ved @spiller? Konsekvens: gi @spiller en massasje på skuldrene i 20 sekunder (hvis det er greit). Nekter du, drikker du 3 slurker.',
+    text: '@spiller: sannhet eller konsekvens? Sannhet: hva er det første du la merke til ved @spiller? Konsekvens: gi den samme personen en massasje på skuldrene i 20 sekunder (hvis det er greit). Nekter du, drikker du 3 slurker.',
   },
   {
     kind: 'truth-or-dare',
@@ -1458,7 +1458,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'DUELL: @spiller mot @spiller. Si alfabetet baklengs fra Å. Den som kommer kortest, drikker 2 slurker.',
+    text: 'DUELL: @spiller mot @spiller. Hvem sier alfabetet baklengs fra Å fortest? Taperen drikker 2 slurker.',
   },
   {
     kind: 'duel',
@@ -1472,7 +1472,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'DUELL: @spiller mot @spiller i flørtekonkurranse med @spiller som dommer. Ti sekunder hver. Taperen må gi dommeren et kompliment.',
+    text: 'DUELL: @spiller mot @spiller: hvem flørter best med resten av bordet på ti sekunder? Bordet dømmer, og taperen gir vinneren et kompliment.',
   },
   {
     kind: 'duel',
@@ -1556,7 +1556,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'DUELL: @spiller mot @spiller. Hvem kjenner @spiller best? Den det gjelder, stiller dere tre spørsmål om seg selv. Taperen drikker 2 slurker.',
+    text: 'DUELL: @spiller mot @spiller. Hvem kjenner verten best? Verten stiller dere tre spørsmål om seg selv. Taperen drikker 2 slurker.',
   },
   {
     kind: 'duel',
@@ -1647,7 +1647,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Lagkamp: annenhver person. Lagene bytter på å si en linje fra en kjent norsk sang. Laget som står fast, drikker 1 slurk hver.',
+    text: 'Lagkamp: annenhver person er på samme lag. Lagene bytter på å si en linje fra en kjent norsk sang. Laget som står fast, drikker 1 slurk hver.',
   },
   {
     kind: 'team',
@@ -1885,7 +1885,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Frekk paranoia: @spiller og @spiller lager et frekt (men snilt) spørsmål sammen og hvisker det til @spiller, som sier et navn. Den som ble nevnt, kan kjøpe spørsmålet for 2 slurker.',
+    text: 'Frekk paranoia: @spiller og den som sitter til venstre, lager et frekt (men snilt) spørsmål sammen og hvisker det til @spiller, som sier et navn. Den som ble nevnt, kan kjøpe spørsmålet for 2 slurker.',
   },
   {
     kind: 'paranoia',
@@ -1969,7 +1969,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Paranoia: @spiller hvisker «hvem her ville du helst vært fast på en øde øy med?» til @spiller. Svaret sies høyt. Den som ble nevnt, drikker 1 slurk – av ren smiger.',
+    text: 'Paranoia: @spiller hvisker «hvem her ville du helst vært strandet på en øde øy med?» til @spiller. Svaret sies høyt. Den som ble nevnt, drikker 1 slurk – av ren smiger.',
   },
   {
     kind: 'paranoia',
@@ -2123,7 +2123,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Nyhetssending: @spiller er nyhetsoppleser, @spiller er reporter på stedet, og @spiller er ekspert. Lag en nyhetssak om noe som skjedde i kveld. Ett minutt.',
+    text: 'Nyhetssending: @spiller er nyhetsoppleser, og @spiller er reporter på stedet. Resten av bordet er eksperter. Lag en nyhetssak om noe som skjedde i kveld. Ett minutt.',
   },
   {
     kind: 'story-chain',
@@ -2319,7 +2319,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller og @spiller skåler og sier noe dere liker ved hverandre. Så tar dere 2 slurker hver.',
+    text: 'Drikkevenn: @spiller og @spiller, skål og si noe dere liker ved hverandre. Så tar dere 2 slurker hver.',
   },
   {
     kind: 'drinking-buddy',
@@ -2340,7 +2340,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller og @spiller skåler på et språk dere ikke snakker, og tar 1 slurk hver.',
+    text: 'Drikkevenn: @spiller og @spiller, skål på et språk ingen av dere snakker, og ta 1 slurk hver.',
   },
   {
     kind: 'drinking-buddy',
@@ -2361,14 +2361,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller og @spiller finner én ting dere har til felles. Finner dere den på ti sekunder, deler dere ut 2 slurker. Ellers drikker dere 1 hver.',
+    text: 'Drikkevenn: @spiller og @spiller, finn én ting dere har til felles. Klarer dere det på ti sekunder, deler dere ut 2 slurker. Ellers drikker dere 1 hver.',
   },
   {
     kind: 'drinking-buddy',
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller og @spiller svarer ærlig på «hva tenkte du om meg første gang vi møttes?». Så skåler dere og tar 2 slurker hver.',
+    text: 'Drikkevenn: @spiller og @spiller, svar ærlig på «hva tenkte du om meg første gang vi møttes?». Så skåler dere og tar 2 slurker hver.',
   },
   {
     kind: 'drinking-buddy',
@@ -2382,7 +2382,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller og @spiller skåler for noe dere er takknemlige for i dag og tar en slurk.',
+    text: 'Drikkevenn: @spiller og @spiller, skål for noe dere er takknemlige for i dag, og ta en slurk hver.',
   },
   {
     kind: 'drinking-buddy',
@@ -2424,14 +2424,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller og @spiller skåler med den hånden dere ikke skriver med, og tar en slurk hver.',
+    text: 'Drikkevenn: @spiller og @spiller, skål med den hånden dere ikke skriver med, og ta en slurk hver.',
   },
   {
     kind: 'drinking-buddy',
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller og @spiller skåler med blikkontakt til en av dere ler. Den som ler, drikker 2 slurker.',
+    text: 'Drikkevenn: @spiller og @spiller, skål med blikkontakt til en av dere ler. Den som ler, drikker 2 slurker.',
   },
   {
     kind: 'drinking-buddy',
