@@ -292,13 +292,13 @@ test('shows the AI loading state while the free AI entries are written, then the
     flag.aiLoadingSeen = false;
     new MutationObserver(() => {
       const status = [...document.querySelectorAll('[role="status"]')].map((element) => element.textContent);
-      if (status.includes('AI skriver nye tekster …')) flag.aiLoadingSeen = true;
+      if (status.includes('AI-en skriver nye tekster …')) flag.aiLoadingSeen = true;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
 
   const player = await phone();
   expect(await player.timeout(5000).emitWithAck('free ai', room)).toEqual({ ok: true });
   await expect(liveCount(page, /^\d+ tekst/u)).toHaveText('3 tekster');
-  await expect(page.getByText('AI skriver nye tekster …')).toHaveCount(0);
+  await expect(page.getByText('AI-en skriver nye tekster …')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { aiLoadingSeen: boolean }).aiLoadingSeen)).toBe(true);
 });

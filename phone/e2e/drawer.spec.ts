@@ -199,7 +199,7 @@ test('paid variant: 8-digit number, consent before paying, then off to the walle
   await consent.check();
   await expect(pay).toBeEnabled();
   await pay.click();
-  await expect(toast(page, 'Mobilnummeret må være 8 siffer langt', 'alert')).toBeVisible();
+  await expect(toast(page, 'Mobilnummeret må ha 8 siffer', 'alert')).toBeVisible();
 
   await number.fill('');
   await number.pressSequentially('912345678');

@@ -138,7 +138,7 @@ export const en: Texts = {
     roomTaken: 'The room name is taken',
     nothingAdded: 'Nothing has been added',
     roomEmpty: 'The room is empty',
-    mobileLength: 'The mobile number must be 8 digits long',
+    mobileLength: 'The mobile number must have 8 digits',
     somethingWrong: 'Something went wrong',
     paymentsOff: 'Paid AI entries are not available here.',
     paymentsBusy: 'Too many payments right now. Try again in a while.',

@@ -136,7 +136,7 @@ export const nb = {
     roomTaken: 'Romnavnet er tatt',
     nothingAdded: 'Ingenting er lagt til',
     roomEmpty: 'Rommet er tomt',
-    mobileLength: 'Mobilnummeret må være 8 siffer langt',
+    mobileLength: 'Mobilnummeret må ha 8 siffer',
     somethingWrong: 'Noe gikk galt',
     paymentsOff: 'Betalte AI-tekster er ikke tilgjengelige her.',
     paymentsBusy: 'For mange betalinger akkurat nå. Prøv igjen om litt.',

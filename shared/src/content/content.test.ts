@@ -5,6 +5,7 @@ import { HIGHLIGHT_WORDS } from './highlight-words';
 import { LEGAL, type LegalDocumentKey } from './legal';
 import { TIPS } from './tips';
 import { TUTORIAL_STEPS } from './tutorial';
+import { ADULTS_ONLY } from './responsible-play';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './phone-storage';
 import { DEVELOPMENT_SELLER, fillLegalText } from '../seller';
 import { HIGHLIGHT_STYLES, type ContentLanguage } from './types';
@@ -226,5 +227,44 @@ describe('legal texts', () => {
       const english = LEGAL.english[key].sections.map((section) => section.paragraphs.length);
       expect(english).toEqual(norsk);
     }
+  });
+});
+
+describe('responsible play wording', () => {
+  // «ingen må drikke» reads as "nobody may drink"; what is meant is «ingen trenger å drikke» (issue 26).
+  const norskTexts = (): string[] => [
+    ...TUTORIAL_STEPS.norsk.flatMap((step) => [step.title, step.body]),
+    ADULTS_ONLY.norsk.line,
+    ADULTS_ONLY.norsk.help,
+    ...Object.values(LEGAL.norsk).flatMap((doc) => doc.sections.flatMap((section) => section.paragraphs)),
+    ...TIPS.norsk.map((tip) => tip.text),
+  ];
+
+  it('says nobody needs to drink, never that nobody may', () => {
+    const texts = norskTexts();
+    expect(texts.filter((text) => /ingen må drikke/iu.test(text))).toEqual([]);
+    expect(texts.some((text) => /ingen trenger å drikke/iu.test(text))).toBe(true);
+  });
+
+  it('calls the create and join field by its name, Rom-ID', () => {
+    const step = TUTORIAL_STEPS.norsk[1]!.body;
+    expect(step).toMatch(/rom-ID/u);
+    expect(step).not.toMatch(/gi rommet et navn/u);
+  });
+});
+
+describe('tips as an editor reads them', () => {
+  it('give every rule an end the table can see', () => {
+    const texts = LANGUAGES.flatMap((language) => TIPS[language].map((tip) => tip.text));
+    expect(
+      texts.filter((text) => /trekker en ny|blir trukket|draws a new|is drawn|this round is over/iu.test(text)),
+    ).toEqual([]);
+  });
+
+  it('read as Norwegian: «Hvem kommer mest sannsynlig», «Alle som …, drikker», no singular «dem»', () => {
+    const texts = TIPS.norsk.map((tip) => `${tip.preview}\n${tip.text}`);
+    expect(texts.filter((text) => /\ber mest sannsynlig/iu.test(text))).toEqual([]);
+    expect(TIPS.norsk.filter((tip) => /Alle som …(?!,)/u.test(tip.text))).toEqual([]);
+    expect(texts.filter((text) => /rett før dem\b/u.test(text))).toEqual([]);
   });
 });

@@ -236,8 +236,9 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   point: 'entry-purple',
   points: 'entry-purple',
   pointing: 'entry-purple',
+  // «stem» only: «stemme» is a voice as often as a vote, and «stemmer» also means "is right".
   stem: 'entry-purple',
-  stemme: 'entry-purple',
+  avstemning: 'entry-purple',
   vote: 'entry-purple',
   votes: 'entry-purple',
 

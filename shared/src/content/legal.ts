@@ -72,7 +72,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         {
           heading: 'Alder og ansvar',
           paragraphs: [
-            'Skål er en festlek for voksne over 18 år, og kjøp er forbeholdt personer over 18 år. Drikk ansvarlig: ingen må drikke, vann og brus er helt greit, og du skal aldri kjøre etter å ha drukket.',
+            'Skål er en festlek for voksne over 18 år, og kjøp er forbeholdt personer over 18 år. Drikk ansvarlig: ingen trenger å drikke, vann og brus er helt greit, og du skal aldri kjøre etter å ha drukket.',
           ],
         },
         {

@@ -7,7 +7,7 @@ export const HELP_LINE = { name: 'Rustelefonen', url: 'https://rustelefonen.no',
 
 export const ADULTS_ONLY: Readonly<Record<ContentLanguage, { line: string; help: string }>> = {
   norsk: {
-    line: 'Skål er for voksne (18+). Drikk ansvarlig, og ingen må drikke alkohol for å være med.',
+    line: 'Skål er for voksne (18+). Drikk ansvarlig, og ingen trenger å drikke alkohol for å være med.',
     help: `Trenger du noen å snakke med om alkohol? ${HELP_LINE.name} er gratis og anonym: ${HELP_LINE.phone}.`,
   },
   english: {

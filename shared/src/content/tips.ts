@@ -8,8 +8,8 @@ export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
       text: 'Jeg har aldri … Alle som har gjort det, drikker 1 slurk.',
     },
     {
-      preview: 'Hvem er mest sannsynlig',
-      text: 'Hvem er mest sannsynlig til å …? Tell til tre, og alle peker samtidig. Den som får flest pekefingre, drikker 2 slurker.',
+      preview: 'Hvem kommer mest sannsynlig',
+      text: 'Hvem kommer mest sannsynlig til å …? Tell til tre, og alle peker samtidig. Den som får flest pekefingre, drikker 2 slurker.',
     },
     {
       preview: 'Hva vil du heller',
@@ -17,11 +17,11 @@ export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
     },
     {
       preview: 'Klassisk vannfall',
-      text: 'Vannfall! Den som holder mobilen, begynner å drikke, og så følger alle etter rundt bordet. Ingen kan stoppe før den som begynte rett før dem, har stoppet. Ta små slurker – vann teller også.',
+      text: 'Vannfall! Den som holder mobilen, begynner å drikke, og så følger alle etter rundt bordet. Du kan ikke stoppe før den som begynte rett før deg, har stoppet. Ta små slurker – vann teller også.',
     },
     {
       preview: 'Ny regel',
-      text: 'Ny regel: … Den som bryter regelen, drikker 1 slurk. Regelen gjelder til noen trekker en ny regel.',
+      text: 'Ny regel: … Den som bryter regelen, drikker 1 slurk. Regelen gjelder til mobilen har gått én runde rundt bordet.',
     },
     {
       preview: 'Velg en kategori',
@@ -41,15 +41,15 @@ export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
     },
     {
       preview: 'Bli tommelmester',
-      text: 'Du er tommelmester! Når du legger tommelen på bordkanten, skal alle gjøre det samme. Den siste som oppdager det, drikker 1 slurk. Gjelder til en ny tommelmester blir trukket.',
+      text: 'Du er tommelmester! Når du legger tommelen på bordkanten, skal alle gjøre det samme. Den siste som oppdager det, drikker 1 slurk. Gjelder til mobilen har gått én runde rundt bordet.',
     },
     {
       preview: 'Bli spørsmålsmester',
-      text: 'Du er spørsmålsmester! Alle som svarer på et spørsmål fra deg, drikker 1 slurk. Gjelder til en ny spørsmålsmester blir trukket.',
+      text: 'Du er spørsmålsmester! Alle som svarer på et spørsmål fra deg, drikker 1 slurk. Gjelder til mobilen har gått én runde rundt bordet.',
     },
     {
       preview: 'Forbudt ord',
-      text: 'Forbudt ord: «…». Den som sier det før denne runden er over, drikker 1 slurk.',
+      text: 'Forbudt ord: «…». Den som sier det før mobilen har gått én runde rundt bordet, drikker 1 slurk.',
     },
     {
       preview: 'Lag en ordkjede',
@@ -57,7 +57,7 @@ export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
     },
     {
       preview: 'Alle som …',
-      text: 'Alle som … drikker 2 slurker.',
+      text: 'Alle som …, drikker 2 slurker.',
     },
     {
       preview: 'Stein, saks, papir',
@@ -91,7 +91,7 @@ export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
     },
     {
       preview: 'New rule',
-      text: 'New rule: … Whoever breaks the rule drinks 1 sip. The rule lasts until someone draws a new rule.',
+      text: 'New rule: … Whoever breaks the rule drinks 1 sip. The rule lasts until the phone has gone once around the table.',
     },
     {
       preview: 'Pick a category',
@@ -111,15 +111,15 @@ export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
     },
     {
       preview: 'Thumb master',
-      text: 'You are the thumb master! When you put your thumb on the edge of the table, everyone has to do the same. The last one to notice drinks 1 sip. Lasts until a new thumb master is drawn.',
+      text: 'You are the thumb master! When you put your thumb on the edge of the table, everyone has to do the same. The last one to notice drinks 1 sip. Lasts until the phone has gone once around the table.',
     },
     {
       preview: 'Question master',
-      text: 'You are the question master! Everyone who answers a question from you drinks 1 sip. Lasts until a new question master is drawn.',
+      text: 'You are the question master! Everyone who answers a question from you drinks 1 sip. Lasts until the phone has gone once around the table.',
     },
     {
       preview: 'Forbidden word',
-      text: 'Forbidden word: "…". Whoever says it before this round is over drinks 1 sip.',
+      text: 'Forbidden word: "…". Whoever says it before the phone has gone once around the table drinks 1 sip.',
     },
     {
       preview: 'Word chain',

@@ -10,7 +10,7 @@ export const TUTORIAL_STEPS: Readonly<Record<ContentLanguage, readonly { title: 
     },
     {
       title: 'Lag et rom eller bli med',
-      body: 'Trykk «Nytt rom» og gi rommet et navn, eller trykk «Bli med i rom» og skriv inn rom-ID-en. Du kan også skanne QR-koden til rommet med kameraet.',
+      body: 'Trykk «Nytt rom» og finn på en rom-ID, eller trykk «Bli med i rom» og skriv inn rom-ID-en vennene dine bruker. Du kan også skanne QR-koden til rommet med kameraet.',
     },
     {
       title: 'Alle skriver tekster',
@@ -22,7 +22,7 @@ export const TUTORIAL_STEPS: Readonly<Record<ContentLanguage, readonly { title: 
     },
     {
       title: 'Spill trygt',
-      body: 'Kjenn grensene dine, og ingen må drikke. Vann og brus teller like mye som alt annet. Ta vare på hverandre, og ha det gøy. Skål!',
+      body: 'Kjenn grensene dine, og husk at ingen trenger å drikke. Vann og brus teller like mye som alt annet. Ta vare på hverandre, og ha det gøy. Skål!',
     },
   ],
   english: [
@@ -32,7 +32,7 @@ export const TUTORIAL_STEPS: Readonly<Record<ContentLanguage, readonly { title: 
     },
     {
       title: 'Create a room or join one',
-      body: 'Tap "New room" and give the room a name, or tap "Join room" and type the room ID. You can also scan the room\'s QR code with your camera.',
+      body: 'Tap "New room" and make up a room ID, or tap "Join room" and type the room ID your friends are using. You can also scan the room\'s QR code with your camera.',
     },
     {
       title: 'Everyone adds entries',
