@@ -100,7 +100,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Jeg har aldri scrollet meg langt tilbake på profilen til en date før vi møttes. Alle som har, sier hvor mange år tilbake de kom.',
+    text: 'Jeg har aldri scrollet meg flere år tilbake på profilen til noen jeg skulle på date med. Alle som har, sier hvor langt tilbake de kom.',
   },
   {
     kind: 'never-have-i-ever',
@@ -114,7 +114,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Jeg har aldri svart «i like måte» da servitøren sa «god appetitt». Alle som har, drikker 1 slurk.',
+    text: 'Jeg har aldri svart «takk, i like måte» da servitøren sa «nyt maten». Alle som har, drikker 1 slurk.',
   },
   {
     kind: 'never-have-i-ever',
@@ -205,7 +205,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: '@spiller, gjett én ting @spiller aldri har gjort. Traff du, deler du ut 2 slurker. Bommet du, drikker du 2 selv.',
+    text: '@spiller, gjett én ting @spiller aldri har gjort. Treffer du, deler du ut 2 slurker. Bommer du, drikker du 2 selv.',
   },
   {
     kind: 'never-have-i-ever',
@@ -303,7 +303,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Hvem kommer mest sannsynlig til å ha en hemmelig forelskelse i dette rommet? Pek på tre. Den som får flest, sier ja eller nei.',
+    text: 'Hvem er mest sannsynlig hemmelig forelsket i noen her i rommet? Pek på tre. Den som får flest, sier ja eller nei.',
   },
   {
     kind: 'most-likely',
@@ -345,7 +345,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Hvem kommer mest sannsynlig til å ha den pinligste søkehistorikken? Pek på tre. Den som får flest, forteller om et rart søk fra den siste uka (selvvalgt, så klart).',
+    text: 'Hvem har mest sannsynlig den pinligste søkehistorikken? Pek på tre. Den som får flest, forteller om et rart søk fra den siste uka (du velger selv hvilket, så klart).',
   },
   {
     kind: 'most-likely',
@@ -359,7 +359,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: '@spiller og @spiller: hvem av dere kommer mest sannsynlig til å komme for sent til sin egen begravelse? Resten peker. Taperen gjør ti hoppende jekker.',
+    text: '@spiller og @spiller: hvem av dere kommer mest sannsynlig til å komme for sent til sin egen begravelse? Resten peker. Den som får flest, gjør ti sprellemenn.',
   },
   {
     kind: 'most-likely',
@@ -464,7 +464,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Vil du heller bo i en by uten kaffe eller en by uten internett? De som er i mindretall, må overbevise én av de andre.',
+    text: 'Vil du heller bo i en by uten kaffe eller i en by uten internett? De som er i mindretall, må overbevise én av de andre.',
   },
   {
     kind: 'would-you-rather',
@@ -499,7 +499,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: '@spiller, vil du heller bytte liv med @spiller i en uke eller ha samme person boende hos deg i en måned? Svar ærlig.',
+    text: '@spiller, vil du heller bytte liv med @spiller i en uke eller ha personen boende på sofaen din i en måned? Svar ærlig.',
   },
   {
     kind: 'would-you-rather',
@@ -520,7 +520,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: '@spiller, vil du heller ha @spiller som sjef eller som romkamerat? Svar og begrunn. Skål!',
+    text: '@spiller, vil du heller ha @spiller som sjef eller som romkamerat? Svar og begrunn.',
   },
   {
     kind: 'would-you-rather',
@@ -555,7 +555,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Kategori: ting du finner i et kjøleskap. @spiller begynner, og vi går med klokka. Den som står fast, får en konsekvens av bordet.',
+    text: 'Kategori: ting du finner i et kjøleskap. @spiller begynner, og vi går med klokka. Den som står fast, får et lite oppdrag av bordet.',
   },
   {
     kind: 'categories',
@@ -590,7 +590,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Kategori: steder du ikke burde ha kysset noen. @spiller begynner. Den som står fast, drikker 2 slurker.',
+    text: 'Kategori: dumme steder å kysse noen for første gang. @spiller begynner. Den som står fast, drikker 2 slurker.',
   },
   {
     kind: 'categories',
@@ -681,7 +681,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Kategori: ting du har gjort som mora di aldri får vite om. Vagt er lov. Den som står fast, drikker 2 slurker.',
+    text: 'Kategori: ting du har gjort som mora di aldri får vite om. Det holder å være vag. Den som står fast, drikker 2 slurker.',
   },
   {
     kind: 'categories',
@@ -723,7 +723,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Rimrunde på «Bergen»: den som står fast, snakker bergensk til neste tekst er lest opp.',
+    text: 'Rimrunde på «Bergen»: den som står fast, snakker bergensk til neste kort er lest opp.',
   },
   {
     kind: 'rhymes',
@@ -751,7 +751,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Rimrunde på «snø». Den som står fast, gir den som var før, et kompliment.',
+    text: 'Rimrunde på «snø». Den som står fast, gir den forrige et kompliment.',
   },
   {
     kind: 'rhymes',
@@ -765,14 +765,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Rimrunde på «natt». Den som står fast, drikker 1 slurk og bestemmer hvem som leser neste tekst.',
+    text: 'Rimrunde på «natt». Den som står fast, drikker 1 slurk og bestemmer hvem som leser neste kort.',
   },
   {
     kind: 'rhymes',
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Rimrunde på «is». Gå mot klokka fra @spiller. Den som står fast, må snakke på rim til neste tekst vises.',
+    text: 'Rimrunde på «is». Gå mot klokka fra @spiller. Den som står fast, må snakke på rim til neste kort vises.',
   },
   {
     kind: 'rhymes',
@@ -828,7 +828,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Rim på «skål»: gå rundt bordet med ord som rimer på skål. Når noen står fast, skåler alle for taperen.',
+    text: 'Rim på «skål»: gå rundt bordet med ord som rimer på skål. Når noen står fast, gir alle taperen en applaus.',
   },
   {
     kind: 'rhymes',
@@ -919,7 +919,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Vannfall til en sang: @spiller nynner en sang, og vannfallet varer til refrenget. Små slurker.',
+    text: 'Vannfall til en sang: @spiller nynner en sang, og alle andre drikker små slurker helt til refrenget kommer.',
   },
   {
     kind: 'waterfall',
@@ -947,14 +947,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Latter-vannfall: @spiller begynner å le, så neste, og videre rundt. Ingen får slutte å le før den før seg har sluttet. Den som ikke klarer å le, gjør ti hoppende jekker.',
+    text: 'Latter-vannfall: @spiller begynner å le, så neste, og videre rundt. Du får ikke slutte å le før den før deg har sluttet. Den som ikke klarer å le, gjør ti sprellemenn.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Vannfall! Den som har bursdag nærmest i dag, begynner. Små slurker.',
+    text: 'Vannfall! Den som har bursdag først av alle her, begynner. Små slurker.',
   },
   {
     kind: 'waterfall',
@@ -1045,7 +1045,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Gjett hvem: @spiller tenker på en person i rommet. Alle får ett ja/nei-spørsmål hver. Den som gjetter riktig, velger hvem som tar neste tekst.',
+    text: 'Gjett hvem: @spiller tenker på en person i rommet. Alle får ett ja/nei-spørsmål hver. Den som gjetter riktig, velger hvem som tar neste kort.',
   },
   {
     kind: 'question-master',
@@ -1101,7 +1101,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Sånn er du: @spiller, svar på tre spørsmål fra @spiller om hvem du var på ungdomsskolen. Alle svar må være sanne.',
+    text: 'Sånn var du: @spiller, svar på tre spørsmål fra @spiller om hvem du var på ungdomsskolen. Alle svar må være sanne.',
   },
   {
     kind: 'question-master',
@@ -1122,7 +1122,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Venneprøven: @spiller stiller resten av bordet tre spørsmål om @spiller. Alle svarer samtidig. Den med flest riktige, skåler for seg selv.',
+    text: 'Venneprøven: @spiller stiller resten av bordet tre spørsmål om @spiller. Alle svarer samtidig. Den med flest riktige, er kveldens bestevenn.',
   },
   {
     kind: 'forbidden-word',
@@ -1143,7 +1143,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Forbudt bokstav: E. Hver sier en setning om helgen sin uten bokstaven E. Den som bommer, sier neste setning på dialekt.',
+    text: 'Forbudt bokstav: E. Hver sier en setning om helgen sin uten bokstaven E. Den som bruker en E, sier neste setning på dialekt.',
   },
   {
     kind: 'forbidden-word',
@@ -1199,7 +1199,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Ingen engelske ord: @spiller forklarer hva en influencer gjør, på rent norsk. Hvert engelske ord gir et minuspoeng; tre minus og du gjør ti armhevinger.',
+    text: 'Ingen engelske ord: @spiller forklarer hva en influencer gjør, på rent norsk. Hvert engelske ord gir et minuspoeng; ved tre minuspoeng gjør du ti armhevinger.',
   },
   {
     kind: 'forbidden-word',
@@ -1262,14 +1262,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Forbudt ord: «du». @spiller stiller @spiller spørsmål i 30 sekunder, og svarene kan ikke inneholde ordet du. Glipper det, koster det 1 slurk.',
+    text: 'Forbudt ord: «du». @spiller stiller @spiller spørsmål i 30 sekunder, og svarene får ikke inneholde ordet «du». Glipper det, koster det 1 slurk.',
   },
   {
     kind: 'truth-or-dare',
     style: 'mild',
     alcohol: false,
     players: true,
-    text: '@spiller: sannhet eller konsekvens? Sannhet: hva er den rareste drømmen du husker? Konsekvens: les neste tekst som en nyhetsoppleser.',
+    text: '@spiller: sannhet eller konsekvens? Sannhet: hva er den rareste drømmen du husker? Konsekvens: les neste kort som en nyhetsoppleser.',
   },
   {
     kind: 'truth-or-dare',
@@ -1346,7 +1346,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: '@spiller: sannhet eller konsekvens? Sannhet: hva var kallenavnet ditt da du var liten? Konsekvens: snakk med barnestemmen din til neste tekst.',
+    text: '@spiller: sannhet eller konsekvens? Sannhet: hva var kallenavnet ditt da du var liten? Konsekvens: snakk med barnestemmen din til neste kort.',
   },
   {
     kind: 'truth-or-dare',
@@ -1381,7 +1381,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: '@spiller: sannhet eller konsekvens? Sannhet: hva tenker du egentlig om eksen din? Konsekvens: la bordet gi deg en ny frisyre som du beholder til neste tekst.',
+    text: '@spiller: sannhet eller konsekvens? Sannhet: hva tenker du egentlig om eksen din? Konsekvens: la bordet gi deg en ny frisyre som du beholder til neste kort.',
   },
   {
     kind: 'truth-or-dare',
@@ -1395,14 +1395,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Konsekvens til alle: alle flytter én plass med klokka og tar med seg det de har. Den som bruker lengst tid, rydder bordet etterpå.',
+    text: 'Konsekvens til alle: alle flytter én plass med klokka og tar med seg tingene sine. Den som bruker lengst tid, rydder bordet etterpå.',
   },
   {
     kind: 'truth-or-dare',
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Konsekvens: @spiller og @spiller bytter en ting de har på seg (en genser, en caps, et skjerf) til neste tekst.',
+    text: 'Konsekvens: @spiller og @spiller bytter en ting de har på seg (en genser, en caps, et skjerf) til neste kort.',
   },
   {
     kind: 'truth-or-dare',
@@ -1514,7 +1514,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'DUELL: @spiller mot @spiller. Hvem har den mest pinlige historien fra ungdomsskolen? Bordet dømmer. Taperen drikker 3 slurker.',
+    text: 'DUELL: @spiller mot @spiller. Hvem har den mest pinlige historien fra ungdomsskolen? Bordet kårer den pinligste, og den andre drikker 3 slurker.',
   },
   {
     kind: 'duel',
@@ -1584,7 +1584,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Lagkamp: annenhver person er på samme lag. Mimeleken: lagene mimer en film for hverandre, ett minutt hver. Laget som gjetter flest, vinner.',
+    text: 'Lagkamp: annenhver person er på samme lag. Lagene bytter på å mime filmtitler for sitt eget lag, ett minutt per runde. Laget som gjetter flest, vinner.',
   },
   {
     kind: 'team',
@@ -1605,7 +1605,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Lagkamp: del dere i to. Tegneleken: én fra hvert lag tegner et ord lagene blir enige om, de andre gjetter. Første lag til tre riktige vinner.',
+    text: 'Lagkamp: del dere i to. Tegneleken: én fra hvert lag tegner et ord lagene blir enige om, de andre gjetter. Laget som først har tre riktige, vinner.',
   },
   {
     kind: 'team',
@@ -1626,7 +1626,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Lagkamp: @spiller og @spiller er lagkapteiner og velger lag på omgang. Lagene nevner frukt etter tur. Laget som står fast, tar en slurk hver.',
+    text: 'Lagkamp: @spiller og @spiller er lagkapteiner og velger lag annenhver gang. Lagene nevner frukt etter tur. Laget som står fast, tar en slurk hver.',
   },
   {
     kind: 'team',
@@ -1640,7 +1640,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Lagkamp: del bordet i to. Laget som først samler fem forskjellige farger fra rommet, vinner. Taperlaget applauderer.',
+    text: 'Lagkamp: del bordet i to. Laget som først samler ting i fem forskjellige farger, vinner. Taperlaget applauderer.',
   },
   {
     kind: 'team',
@@ -1661,7 +1661,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Lagkamp: del bordet i to. Hvert lag får 30 sekunder på å lage en menneskepyramide (eller det nærmeste dere kommer trygt). Bordet kårer den beste.',
+    text: 'Lagkamp: del bordet i to. Hvert lag får 30 sekunder på å forme Eiffeltårnet med kroppene sine, med alle beina på gulvet. Bordet kårer det beste tårnet.',
   },
   {
     kind: 'team',
@@ -1682,21 +1682,21 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Lagkamp: del dere i to. Hvert lag forteller en historie om hvordan @spiller og @spiller ble venner. Den mest troverdige vinner, og taperlaget gjør ti knebøy.',
+    text: 'Lagkamp: del dere i to. Hvert lag forteller en historie om hvordan @spiller og @spiller ble venner. Den mest troverdige historien vinner, og taperlaget gjør ti knebøy.',
   },
   {
     kind: 'team',
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Lagkamp: del dere i to. Hvert lag skal overbevise @spiller om at de er det morsomste laget på ett minutt. Taperlaget drikker 2 slurker hver.',
+    text: 'Lagkamp: del dere i to. Hvert lag har ett minutt på å overbevise @spiller om at de er det morsomste laget. Taperlaget drikker 2 slurker hver.',
   },
   {
     kind: 'team',
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Lagkamp: del bordet i to. Lagene konkurrerer om å lage lengst ord med bokstavene i «vorspiel». Ett minutt.',
+    text: 'Lagkamp: del bordet i to. Lagene konkurrerer om å lage det lengste ordet med bokstavene i «vorspiel». Ett minutt.',
   },
   {
     kind: 'team',
@@ -1815,7 +1815,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Quiz: Hvilket år ble Kong Harald konge? Første riktige svar bestemmer hvem som leser neste tekst. (Svar: 1991.)',
+    text: 'Quiz: Hvilket år ble Kong Harald konge? Første riktige svar bestemmer hvem som leser neste kort. (Svar: 1991.)',
   },
   {
     kind: 'trivia',
@@ -1857,7 +1857,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Quiz: Hvor mange fylker har Norge i dag? (Svar: 15.) Første riktige svar velger hvem som leser neste tekst.',
+    text: 'Quiz: Hvor mange fylker har Norge i dag? (Svar: 15.) Første riktige svar velger hvem som leser neste kort.',
   },
   {
     kind: 'trivia',
@@ -2200,7 +2200,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Avstemning: Hvem her ville overlevd lengst uten mobil? Pek på tre. Vinneren gir fra seg mobilen til neste tekst.',
+    text: 'Avstemning: Hvem her ville overlevd lengst uten mobil? Pek på tre. Vinneren gir fra seg mobilen til neste kort.',
   },
   {
     kind: 'vote',
@@ -2956,7 +2956,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Utfordring: @spiller, gi @spiller et kjælenavn (som «sukkertopp») og bruk det to ganger før neste tekst.',
+    text: 'Utfordring: @spiller, gi @spiller et kjælenavn (som «sukkertopp») og bruk det to ganger før neste kort.',
   },
   {
     kind: 'challenge',
@@ -3416,7 +3416,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Utfordring: @spiller, les neste tekst med ditt mest forførende tonefall. Ler du, drikker du 2 slurker.',
+    text: 'Utfordring: @spiller, les neste kort med ditt mest forførende tonefall. Ler du, drikker du 2 slurker.',
   },
   {
     kind: 'paranoia',
