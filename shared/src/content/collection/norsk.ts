@@ -1773,7 +1773,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Nærmest vinner: Hvor mange tangenter har et vanlig piano? (Svar: 88.) Vinneren får et skål fra hele bordet.',
+    text: 'Nærmest vinner: Hvor mange tangenter har et vanlig piano? (Svar: 88.) Vinneren blir hyllet av hele bordet.',
   },
   {
     kind: 'trivia',
@@ -1801,7 +1801,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Nærmest vinner: @spiller, hvor mange land har du vært i? Alle gjetter, og den som er nærmest, får et kompliment av deg.',
+    text: 'Nærmest vinner: @spiller, hvor mange land har du vært i? Alle gjetter, og den som er nærmest, får et kompliment fra deg.',
   },
   {
     kind: 'trivia',
@@ -1927,7 +1927,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Paranoia: alle lukker øynene. @spiller tapper på skulderen til den som mest sannsynlig synger karaoke i kveld. Bare den som blir tappet, vet det.',
+    text: 'Paranoia: alle lukker øynene. @spiller prikker den som mest sannsynlig synger karaoke i kveld, på skulderen. Bare den som blir prikket, vet det.',
   },
   {
     kind: 'paranoia',
@@ -1948,7 +1948,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Paranoia: @spiller hvisker til @spiller navnet på den her som ville vært den beste læreren. Den nevnte får en applaus, men spørsmålet forblir en hemmelighet.',
+    text: 'Paranoia: @spiller hvisker til @spiller: «Hvem her ville vært den beste læreren?» Navnet sies høyt, og den nevnte får applaus, men spørsmålet forblir hemmelig.',
   },
   {
     kind: 'paranoia',
@@ -1962,7 +1962,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Paranoia: @spiller hvisker til @spiller: «Hvem her ville holdt den beste talen i et bryllup?» Svaret sies høyt. Den nevnte kan kjøpe svaret for 1 slurk.',
+    text: 'Paranoia: @spiller hvisker til @spiller: «Hvem her ville holdt den beste talen i et bryllup?» Svaret sies høyt. Den nevnte kan kjøpe spørsmålet for 1 slurk.',
   },
   {
     kind: 'paranoia',
@@ -2249,7 +2249,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
-    text: 'Avstemning: Morgenfugl eller B-menneske? Hånd opp for morgenfugl. Mindretallet tar en slurk.',
+    text: 'Avstemning: A-menneske eller B-menneske? Hånd opp for A-menneske. Mindretallet tar en slurk.',
   },
   {
     kind: 'vote',
@@ -2284,7 +2284,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Avstemning: Kaffe eller te? Alle velger på tre. Mindretallet må gjøre en reklame for favoritten sin på ti sekunder.',
+    text: 'Avstemning: Kaffe eller te? Alle velger på tre. Mindretallet må lage en reklame for favoritten sin på ti sekunder.',
   },
   {
     kind: 'vote',
@@ -2333,7 +2333,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller skåler med den som har på seg noe i samme farge. Begge tar en slurk.',
+    text: 'Drikkevenn: @spiller, finn noen som har på seg samme farge som deg, og skål. Dere tar en slurk hver.',
   },
   {
     kind: 'drinking-buddy',
@@ -2438,7 +2438,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller velger en partner til neste skål. Dere finner på en hemmelig skålebevegelse og drikker 1 slurk hver.',
+    text: 'Drikkevenn: @spiller velger en skålepartner. Dere finner på en hemmelig skålebevegelse og drikker 1 slurk hver.',
   },
   {
     kind: 'last-hand-up',
@@ -2459,7 +2459,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Den siste som rekker hånda i været, drikker 2 slurker.',
+    text: 'Den siste som rekker opp hånda, drikker 2 slurker.',
   },
   {
     kind: 'last-hand-up',
@@ -2550,7 +2550,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Den siste som løfter ett bein fra gulvet, gjør ti hoppende jekker.',
+    text: 'Den siste som løfter ett bein fra gulvet, gjør ti sprellemenn.',
   },
   {
     kind: 'last-hand-up',
@@ -2641,7 +2641,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Alle som har sett den samme serien mer enn to ganger, sier hvilken og hvorfor på fem sekunder.',
+    text: 'Alle som har sett en hel serie mer enn to ganger, sier hvilken og hvorfor på fem sekunder.',
   },
   {
     kind: 'everyone-who',
@@ -2662,7 +2662,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Alle som har ringt foreldrene sine denne uka, får et skål fra resten av bordet.',
+    text: 'Alle som har ringt foreldrene sine denne uka, får applaus fra resten av bordet.',
   },
   {
     kind: 'everyone-who',
@@ -2683,7 +2683,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Alle som har jobb i morgen, drikker 1 slurk for mot.',
+    text: 'Alle som har jobb i morgen, drikker 1 slurk til trøst.',
   },
   {
     kind: 'everyone-who',
@@ -2718,7 +2718,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Alle som har vært i Sverige for å handle i år, sier «fem kronor billigare!» i kor.',
+    text: 'Alle som har vært på harryhandel i Sverige i år, roper «billigare!» i kor.',
   },
   {
     kind: 'everyone-who',
@@ -2732,7 +2732,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Alle som har bodd i utlandet, drikker 1 slurk og sier skål på det språket.',
+    text: 'Alle som har bodd i utlandet, drikker 1 slurk og sier skål på språket der.',
   },
   {
     kind: 'everyone-who',
@@ -2802,7 +2802,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Utfordring: @spiller, snakk som en sportskommentator og kommenter hva alle ved bordet gjør i 30 sekunder.',
+    text: 'Utfordring: @spiller, vær sportskommentator og kommenter alt som skjer rundt bordet i 30 sekunder.',
   },
   {
     kind: 'challenge',
@@ -2816,7 +2816,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Utfordring: @spiller, hold en tale for @spiller, som om dere var i 50-årslaget. Ett minutt.',
+    text: 'Utfordring: Det er 50-årsdagen til @spiller! @spiller holder festtalen, ett minutt.',
   },
   {
     kind: 'challenge',
@@ -2830,7 +2830,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Utfordring: @spiller, tegn @spiller med lukkede øyne på en serviett. Kunstverket henges opp.',
+    text: 'Utfordring: @spiller, tegn @spiller med lukkede øyne på en serviett. Kunstverket får hedersplassen på kjøleskapet.',
   },
   {
     kind: 'challenge',
@@ -2851,7 +2851,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Utfordring: @spiller, syng bursdagssangen for en tenkt person, som i en opera.',
+    text: 'Utfordring: @spiller, syng bursdagssangen for en tenkt person, som en operasanger.',
   },
   {
     kind: 'challenge',
@@ -2977,7 +2977,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Utfordring: @spiller, beskriv deg selv med tre emojier. Resten gjetter hvilke.',
+    text: 'Utfordring: @spiller, tenk på tre emojier som beskriver deg. Resten gjetter hvilke, og du avslører dem til slutt.',
   },
   {
     kind: 'challenge',
@@ -3005,7 +3005,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Utfordring: @spiller, finn på et nytt håndtrykk med @spiller. Dere viser det frem for bordet.',
+    text: 'Utfordring: @spiller, finn på et hemmelig håndtrykk sammen med @spiller. Dere viser det frem for bordet.',
   },
   {
     kind: 'lasting-rule',
@@ -3013,7 +3013,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     text: 'Regel: ingen får si navnet på noen her. Den som gjør det, drikker 1 slurk.',
-    end: 'Navn er lov igjen! Den som glapp flest ganger, drikker 1 slurk til.',
+    end: 'Navn er lov igjen! Den som sa flest navn, drikker 1 slurk til.',
   },
   {
     kind: 'lasting-rule',
@@ -3068,7 +3068,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Regel: banning er forbudt. Den som banner, gjør ti hoppende jekker.',
+    text: 'Regel: banning er forbudt. Den som banner, gjør ti sprellemenn.',
     end: 'Det er lov å banne igjen (med måte).',
   },
   {
@@ -3084,7 +3084,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Regel: mobilene ligger med skjermen ned på bordet. Den første som tar opp sin, synger et refreng.',
+    text: 'Regel: mobilene ligger med skjermen ned på bordet. Den første som tar opp mobilen sin, synger et refreng.',
     end: 'Mobilene er frie igjen. Sjekk gjerne, men ikke for lenge.',
   },
   {
@@ -3180,7 +3180,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Regel: før hver tekst leses, trommer alle på bordet.',
+    text: 'Regel: før hvert kort leses opp, trommer alle på bordet.',
     end: 'Trommingen kan stoppe. Hendene takker for seg.',
   },
   {
@@ -3228,7 +3228,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Regel: @spiller, du har vetorett: én gang mens regelen varer, kan du sende en tekst videre til noen andre.',
+    text: 'Regel: @spiller, du har vetorett: én gang mens regelen varer, kan du sende et kort videre til noen andre.',
     end: 'Vetoretten har gått ut på dato.',
   },
   {
@@ -3252,7 +3252,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Regel: @spiller er kveldens beundrer og gir én person et kompliment hver gang en ny tekst vises.',
+    text: 'Regel: @spiller er kveldens beundrer og gir én person et kompliment hver gang et nytt kort vises.',
     end: 'Beundreren tar pause. Hvem fikk flest komplimenter?',
   },
   {
