@@ -247,7 +247,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Hvem kommer mest sannsynlig til å bli kjent på TikTok? Pek på tre. Den som får flest, viser sin første TikTok-dans.',
+    text: 'Hvem kommer mest sannsynlig til å bli TikTok-kjendis? Pek på tre. Den som får flest, viser sin første TikTok-dans.',
   },
   {
     kind: 'most-likely',
@@ -1486,7 +1486,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'DUELL: @spiller mot @spiller. Hvem husker flest av bursdagene til folk her ved bordet? Taperen tar en slurk.',
+    text: 'DUELL: @spiller mot @spiller. Nevn bursdagene til folk her ved bordet, annenhver gang. Den som står fast eller bommer, tar en slurk.',
   },
   {
     kind: 'duel',
@@ -1563,7 +1563,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'DUELL: @spiller mot @spiller. Hvem klarer flest armhevinger på 20 sekunder? Taperen gjør dobbelt så mange knebøy.',
+    text: 'DUELL: @spiller mot @spiller. Hvem klarer flest armhevinger på 20 sekunder? Taperen gjør ti knebøy i tillegg.',
   },
   {
     kind: 'duel',
@@ -2270,7 +2270,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Avstemning: Hvem her har vært den beste verten noen gang? Pek på tre. Vinneren deler ut 2 slurker.',
+    text: 'Avstemning: Hvem her er den beste festverten? Pek på tre. Vinneren deler ut 2 slurker.',
   },
   {
     kind: 'vote',
@@ -2305,7 +2305,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller og @spiller hekter armene i hverandre og tar en slurk sammen, som på et bryllup.',
+    text: 'Drikkevenn: @spiller og @spiller hekter armene i hverandre og tar en slurk sammen, som et brudepar.',
   },
   {
     kind: 'drinking-buddy',
@@ -2403,7 +2403,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller skåler med den siste som kom i kveld. Begge tar en slurk.',
+    text: 'Drikkevenn: @spiller skåler med den som kom sist i kveld. Begge tar en slurk.',
   },
   {
     kind: 'drinking-buddy',
@@ -2564,7 +2564,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Den siste som gir @spiller en high five, må gi den personen et kompliment.',
+    text: 'Alle gir @spiller en high five! Den siste som gjør det, må komme med et kompliment i tillegg.',
   },
   {
     kind: 'last-hand-up',
@@ -3173,7 +3173,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     text: 'Regel: @spiller og @spiller er forlovet (på liksom). De kaller hverandre «kjære» og holder hender når de snakker sammen.',
-    end: 'Forlovelsen er hevet. Alt var i minnelighet.',
+    end: 'Forlovelsen er hevet. Bruddet skjedde i minnelighet.',
   },
   {
     kind: 'lasting-rule',
@@ -3332,7 +3332,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Jeg har aldri fått et kyss ved midnatt på nyttårsaften. Alle som har, forteller hvor det skjedde.',
+    text: 'Jeg har aldri fått et nyttårskyss da klokka slo tolv. Alle som har, forteller hvor det skjedde.',
   },
   {
     kind: 'never-have-i-ever',
