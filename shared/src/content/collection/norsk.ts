@@ -989,7 +989,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Den varme stolen: @spiller, alle får stille deg ett ærlig spørsmål. Vil du ikke svare, drikker du 2 slurker.',
+    text: 'Den varme stolen: @spiller, alle får stille deg ett spørsmål, og du svarer ærlig. Vil du ikke svare, drikker du 2 slurker.',
   },
   {
     kind: 'question-master',
@@ -1010,7 +1010,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Tjue spørsmål: @spiller, tenk på en kjendis. Resten får stille deg til sammen tjue ja/nei-spørsmål. Gjetter de det, gir de deg en konsekvens. Gjetter de feil, gir du dem en.',
+    text: 'Tjue spørsmål: @spiller, tenk på en kjendis. Resten får stille deg til sammen tjue ja/nei-spørsmål. Gjetter de riktig, finner de på et lite oppdrag til deg. Hvis ikke, finner du på et til dem.',
   },
   {
     kind: 'question-master',
@@ -1297,7 +1297,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: '@spiller: sannhet eller konsekvens? Sannhet: hva er det første du la merke til ved @spiller? Konsekvens: gi den samme personen en massasje på skuldrene i 20 sekunder (hvis det er greit). Nekter du, drikker du 3 slurker.',
+    text: '@spiller: sannhet eller konsekvens? Sannhet: hva er det første du la merke til ved @spiller? Konsekvens: gi den samme personen en skuldermassasje i 20 sekunder (hvis det er greit). Nekter du, drikker du 3 slurker.',
   },
   {
     kind: 'truth-or-dare',
@@ -1388,7 +1388,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Sannhet til alle: hva er det dummeste du har gjort for å imponere noen? Alle svarer etter tur, og den som vinner på dumhet, deler ut 2 slurker.',
+    text: 'Sannhet til alle: hva er det dummeste du har gjort for å imponere noen? Alle svarer etter tur, og den med det dummeste svaret deler ut 2 slurker.',
   },
   {
     kind: 'truth-or-dare',
@@ -1479,7 +1479,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'DUELL: @spiller mot @spiller. Hvem holder et alvorlig fjes lengst mens resten prøver å få dere til å le? Taperen forteller en vits.',
+    text: 'DUELL: @spiller mot @spiller. Hvem klarer å holde masken lengst mens resten prøver å få dere til å le? Taperen forteller en vits.',
   },
   {
     kind: 'duel',
@@ -1521,14 +1521,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'DUELL: @spiller mot @spiller. Hvem kan nevne flest land i Afrika? Annenhver gang. Den som står fast, drikker 1 slurk.',
+    text: 'DUELL: @spiller mot @spiller. Nevn land i Afrika, annenhver gang. Den som står fast, drikker 1 slurk.',
   },
   {
     kind: 'duel',
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'DUELL: @spiller mot @spiller. Hvem bygger høyest tårn av ting på bordet på 30 sekunder? Taperen rydder bordet.',
+    text: 'DUELL: @spiller mot @spiller. Hvem bygger høyest tårn av ting på bordet (ikke glass) på 30 sekunder? Taperen rydder bordet.',
   },
   {
     kind: 'duel',
@@ -1619,7 +1619,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Lagkamp: del bordet i to. Hvem klarer å stille seg på rekke etter bursdag (dag og måned) raskest uten å snakke? Taperlaget gjør ti knebøy hver.',
+    text: 'Lagkamp: del bordet i to. Hvilket lag klarer å stille seg på rekke etter bursdag (dag og måned) raskest uten å snakke? Taperlaget gjør ti knebøy hver.',
   },
   {
     kind: 'team',
@@ -1724,7 +1724,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Nærmest vinner: Hvor mange kommuner har Norge? (Svar: 357.) Den som er nærmest, får velge neste musikk.',
+    text: 'Nærmest vinner: Hvor mange kommuner har Norge? (Svar: 357.) Den som er nærmest, får velge neste sang.',
   },
   {
     kind: 'trivia',
@@ -1738,7 +1738,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Quiz: Hva heter Norges lengste elv? Første som svarer riktig, får dele ut en konsekvens. (Svar: Glomma.)',
+    text: 'Quiz: Hva heter Norges lengste elv? Den første som svarer riktig, gir noen ved bordet et lite oppdrag. (Svar: Glomma.)',
   },
   {
     kind: 'trivia',
@@ -1815,7 +1815,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Quiz: Hvilket år ble Kong Harald konge? Første riktige svar bestemmer hvem som leser neste kort. (Svar: 1991.)',
+    text: 'Quiz: Hvilket år ble Kong Harald konge? Den første som svarer riktig, bestemmer hvem som leser neste kort. (Svar: 1991.)',
   },
   {
     kind: 'trivia',
@@ -1843,7 +1843,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Quiz: Hvilket år ble Grandiosa lansert? Den som er lengst unna, drikker 2 slurker. (Svar: 1980.)',
+    text: 'Nærmest vinner: Hvilket år ble Grandiosa lansert? Den som er lengst unna, drikker 2 slurker. (Svar: 1980.)',
   },
   {
     kind: 'trivia',
@@ -1857,7 +1857,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Quiz: Hvor mange fylker har Norge i dag? (Svar: 15.) Første riktige svar velger hvem som leser neste kort.',
+    text: 'Quiz: Hvor mange fylker har Norge i dag? (Svar: 15.) Den første som svarer riktig, velger hvem som leser neste kort.',
   },
   {
     kind: 'trivia',
@@ -1990,7 +1990,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Paranoia: @spiller hvisker til @spiller: «Hvem her ville glemt deg på en bensinstasjon?» Navnet sies høyt. Vil den nevnte vite spørsmålet, drikker personen 2 slurker.',
+    text: 'Paranoia: @spiller hvisker til @spiller: «Hvem her ville glemt deg på en bensinstasjon?» Navnet sies høyt. Vil den nevnte vite spørsmålet, koster det 2 slurker.',
   },
   {
     kind: 'paranoia',
