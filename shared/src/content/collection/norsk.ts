@@ -814,7 +814,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Rimrunde på «venn». Gå med klokka. Den som står fast, gir en klem til den som sitter nærmest.',
+    text: 'Rimrunde på «venn». Gå med klokka. Den som står fast, gir en klem til den som sitter nærmest (hvis det er greit).',
   },
   {
     kind: 'rhymes',
@@ -828,7 +828,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Rim på «skål»: gå rundt bordet med ord som rimer på skål. Når noen står fast, gir alle taperen en applaus.',
+    text: 'Rim på «skål»: gå rundt bordet med ord som rimer på skål. Når noen står fast, gir alle taperen applaus.',
   },
   {
     kind: 'rhymes',
@@ -905,7 +905,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Vannfall med to sjefer: @spiller starter, og @spiller bestemmer når alle kan stoppe. Små slurker, og maks ti sekunder.',
+    text: 'Vannfall med to sjefer: @spiller starter, og @spiller bestemmer når alle kan stoppe. Høyst ti sekunder og 2 slurker hver.',
   },
   {
     kind: 'waterfall',
@@ -2025,7 +2025,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Ordkjede: én setning hver om hvordan denne kvelden ender. Den som bryter historien eller ler, drikker 1 slurk.',
+    text: 'Historiekjede: én setning hver om hvordan denne kvelden ender. Den som bryter historien eller ler, drikker 1 slurk.',
   },
   {
     kind: 'story-chain',
@@ -2053,7 +2053,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
-    text: 'Ordkjede: én setning hver om en ferie som går helt galt. Den som sier «og så» to ganger, tar en slurk.',
+    text: 'Historiekjede: én setning hver om en ferie som går helt galt. Den som sier «og så» to ganger, tar en slurk.',
   },
   {
     kind: 'story-chain',
@@ -2067,7 +2067,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Ordkjede: én setning hver om en oppdiktet første date for @spiller. Alle setninger må være snille. Den som får hele bordet til å le, deler ut 2 slurker.',
+    text: 'Historiekjede: én setning hver om en oppdiktet første date for @spiller. Alle setninger må være snille. Den som får hele bordet til å le, deler ut 2 slurker.',
   },
   {
     kind: 'story-chain',
@@ -2081,7 +2081,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
-    text: 'Ordkjede: ett ord hver, men bare ord som starter på S. Den som bryter regelen, tar en slurk.',
+    text: 'Ordkjede: vi forteller en historie med ett ord hver, men alle ordene må starte på S. Den som bryter regelen, tar en slurk.',
   },
   {
     kind: 'story-chain',
@@ -2109,14 +2109,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
-    text: 'Ordkjede: én setning hver om en vikingtur til Syden. Den som nevner sol, tar en slurk.',
+    text: 'Historiekjede: én setning hver om en vikingtur til Syden. Den som nevner sol, tar en slurk.',
   },
   {
     kind: 'story-chain',
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Ordkjede: @spiller sier et ord, neste sier et ord som starter på siste bokstav i forrige. Den som står fast, sier «pass» og får en klapp.',
+    text: 'Ordkjede: @spiller sier et ord, neste sier et ord som starter på siste bokstav i forrige. Den som står fast, sier «pass» og får applaus likevel.',
   },
   {
     kind: 'story-chain',
@@ -2130,14 +2130,14 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Ordkjede: én setning hver i verdens mest kleine kjærlighetsbrev. @spiller leser det hele opp til slutt, med følelse. Alle som ler, drikker 1 slurk.',
+    text: 'Kjærlighetsbrev: én setning hver i verdens kleineste kjærlighetsbrev. @spiller leser det hele opp til slutt, med følelse. Alle som ler, drikker 1 slurk.',
   },
   {
     kind: 'story-chain',
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Ordkjede: én setning hver om hva som skjer når @spiller blir ordfører for en dag. Den som ler først, tar en slurk.',
+    text: 'Historiekjede: én setning hver om hva som skjer når @spiller blir ordfører for en dag. Den som ler først, tar en slurk.',
   },
   {
     kind: 'vote',
@@ -2312,7 +2312,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller, velg en venn å skåle med. Dere ser hverandre i øynene og tar en slurk.',
+    text: 'Drikkevenn: @spiller, velg en venn å skåle med. Dere ser hverandre i øynene og tar en slurk hver.',
   },
   {
     kind: 'drinking-buddy',
@@ -2431,7 +2431,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Drikkevenn: @spiller og @spiller, skål med blikkontakt til en av dere ler. Den som ler, drikker 2 slurker.',
+    text: 'Drikkevenn: @spiller og @spiller, skål og hold blikkontakten til en av dere ler. Den som ler, drikker 2 slurker.',
   },
   {
     kind: 'drinking-buddy',
