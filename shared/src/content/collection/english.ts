@@ -1870,7 +1870,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Split into two teams. Each team has 30 seconds to plan the perfect date for @player. They pick the winning plan; the losing team drinks 2 sips each.',
+    text: 'Split into two teams. Each team has 30 seconds to plan the perfect date for @player, who picks the winning plan. The losing team drinks 2 sips each.',
   },
   {
     kind: 'team',
@@ -1891,7 +1891,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Team mime: one team acts out a first date going wrong, and the other guesses what went wrong. Then swap. The team voted funnier picks a dare for the other.',
+    text: 'Team mime: split into two teams. One team acts out a first date going wrong, and the other guesses what went wrong. Then swap. The team voted funnier picks a dare for the other.',
   },
 
   // Trivia and closest guess
@@ -2033,7 +2033,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Trivia: which country eats the most chocolate per person? Everyone who gets it wrong yodels for three seconds. (Switzerland)',
+    text: 'Trivia: which planet in our solar system is the hottest? Everyone who gets it wrong fans themselves dramatically for three seconds. (Venus)',
   },
   {
     kind: 'trivia',
@@ -2119,7 +2119,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: "Paranoia, childhood edition: whisper @player a 'Who here, as a child…?' question. They answer out loud with a name; that person may drink 1 sip to hear the question.",
+    text: "Paranoia, childhood edition: whisper a 'Who here, as a child…?' question to @player. They answer out loud with a name; that person may drink 1 sip to hear the question.",
   },
   {
     kind: 'paranoia',
@@ -2154,7 +2154,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Paranoia chain: whisper a question to the person on your left; they answer out loud, then whisper a new question to their left. One lap. Anyone named may drink 1 sip to hear why.',
+    text: "Paranoia chain: whisper a 'Who here…?' question to the person on your left; they answer out loud with a name, then whisper a new question to the person on their left. One lap. Anyone named may drink 1 sip to hear why.",
   },
   {
     kind: 'paranoia',
@@ -2203,14 +2203,14 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Paranoia, fair or unfair: whisper a bold question to someone. They answer out loud. The person named can drink 3 sips to hear it, and then says whether the answer was fair.',
+    text: "Paranoia, fair or unfair: whisper a bold 'Who here…?' question to someone. They answer out loud with a name. The person named can drink 3 sips to hear it, and then says whether the answer was fair.",
   },
   {
     kind: 'paranoia',
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: "Paranoia both ways: @player and @player whisper a bold 'Who here…?' question to each other, and each answers out loud with a name. Anyone named may drink 2 sips to hear theirs.",
+    text: "Paranoia both ways: @player and @player whisper a bold 'Who here…?' question to each other, and each answers out loud with a name. Anyone named may drink 2 sips to hear the question.",
   },
   {
     kind: 'paranoia',
@@ -2310,14 +2310,14 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Soap opera: one line of dialogue each, in your most dramatic voice, going to the right. The first to laugh starts the next scene.',
+    text: 'Soap opera: one line of dialogue each, in your most dramatic voice, going to the right, for one lap. Whoever laughs mid-line says it again with a straight face.',
   },
   {
     kind: 'story-chain',
     style: 'classic',
     alcohol: false,
     players: false,
-    text: "Backwards story: start with the ending 'And that's why we're all banned from IKEA.' Each person adds what happened just before.",
+    text: "Backwards story: start with the ending 'And that's why we're all banned from IKEA.' Going to the left, each person adds what happened just before, for one lap.",
   },
   {
     kind: 'story-chain',
@@ -2431,7 +2431,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: "Vote: who's the best cook here? Whoever gets the most votes names the dish they'd make for everyone. Cheers to that!",
+    text: "Vote: who's the best cook here? Whoever gets the most votes names the dish they'd make for everyone. Round of applause for the chef!",
   },
   {
     kind: 'vote',
@@ -2501,7 +2501,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Vote: what should this group do together next month? Everyone suggests one thing, then everyone votes. The winning idea is now a plan. Cheers!',
+    text: 'Vote: what should this group do together next month? Everyone suggests one thing, then everyone votes. The winning idea is now a plan, and whoever suggested it organises it.',
   },
   {
     kind: 'vote',
@@ -2587,7 +2587,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: '@player, choose a partner. You two say cheers and tell the group your best memory together.',
+    text: '@player, choose a partner. You two high-five and tell the group your best memory together.',
   },
   {
     kind: 'drinking-buddy',
@@ -2622,7 +2622,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: "Partners in crime: @player and @player have 30 seconds to agree on the group's next holiday destination. Then they toast to it.",
+    text: "Partners in crime: @player and @player have 30 seconds to agree on the group's next holiday destination. Then they sell it to the group like a travel advert.",
   },
   {
     kind: 'drinking-buddy',
@@ -2636,14 +2636,14 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Buddy swap: @player and @player swap seats, and each says cheers to their new neighbours.',
+    text: 'Buddy swap: @player and @player swap seats, and each says hello to their new neighbours with a handshake.',
   },
   {
     kind: 'drinking-buddy',
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'The people with the longest and the shortest first names here are buddies: they have ten seconds to find something they have in common, then toast to it.',
+    text: 'The people with the longest and the shortest first names here are buddies: they have ten seconds to find something they have in common, then announce it together.',
   },
   {
     kind: 'drinking-buddy',
@@ -2678,14 +2678,14 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: "@player and @player agree on a toast, then say it together. Everyone raises whatever they're holding.",
+    text: '@player and @player agree on a motto for the group, then say it together. Everyone repeats it with feeling.',
   },
   {
     kind: 'drinking-buddy',
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'The two people here who have known each other longest toast to their friendship and tell the group how they met.',
+    text: 'The two people here who have known each other longest tell the group how they met, and what they still like best about each other.',
   },
   {
     kind: 'drinking-buddy',
@@ -2706,7 +2706,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: '@player and @player do a ten-second tango across the room while the group hums. Then cheers!',
+    text: '@player and @player do a ten-second tango across the room while the group hums. Then a deep bow!',
   },
   {
     kind: 'drinking-buddy',
@@ -2862,7 +2862,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: '@player claps once. The last one to clap back does a forfeit they choose.',
+    text: '@player claps once. The last one to clap back does a forfeit of their own choosing.',
   },
   {
     kind: 'last-hand-up',
@@ -2890,7 +2890,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Last one to wink at @player does a dare they choose.',
+    text: 'Everyone wink at @player! The last to do it does a dare picked by the one everyone winked at.',
   },
   {
     kind: 'last-hand-up',
@@ -2955,7 +2955,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Everyone who has ever been mistaken for someone famous, say who. The rest of the group says cheers to you.',
+    text: 'Everyone who has ever been mistaken for someone famous, say who. The rest of the group asks you for an autograph.',
   },
   {
     kind: 'everyone-who',
@@ -2969,7 +2969,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Everyone who has known @player for more than five years, say cheers to them.',
+    text: 'Everyone who has known @player for more than five years, give them a high five.',
   },
   {
     kind: 'everyone-who',
@@ -3174,7 +3174,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Challenge for @player: say something nice about @player using only words that start with the first letter of their name. Ten seconds. If you manage it, they say cheers to you.',
+    text: 'Challenge for @player: say something nice about @player using only words that start with the first letter of their name. Ten seconds. If you manage it, they give you a high five.',
   },
   {
     kind: 'challenge',
@@ -3311,7 +3311,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: false,
     text: 'Rule: nobody may cross their arms or legs. Whoever gets caught doing it does 5 squats.',
-    end: 'Cross whatever you like again. Cheers to good posture!',
+    end: 'Cross whatever you like again. A round of applause for good posture!',
   },
   {
     kind: 'lasting-rule',
@@ -3327,7 +3327,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: false,
     text: "Rule: everyone speaks in a whisper. Whoever talks at normal volume must say 'Shh!' to themselves and start again.",
-    end: 'Voices back! Everyone says cheers, loudly.',
+    end: "Voices back! Everyone says 'Hello!', loudly.",
   },
   {
     kind: 'lasting-rule',
@@ -3358,8 +3358,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: "Rule: every time someone says 'cheers', everyone touches their nose. The last to do it does 5 squats.",
-    end: 'Noses are off duty. One last cheers, hands free!',
+    text: "Rule: every time someone says 'awesome', everyone touches their nose. The last to do it does 5 squats.",
+    end: "Noses are off duty. Say 'awesome' as often as you like.",
   },
   {
     kind: 'lasting-rule',
@@ -3390,7 +3390,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: "Rule: whenever a phone rings or buzzes, everyone shouts 'Cheers!' The last one hums a ringtone.",
+    text: "Rule: whenever a phone rings or buzzes, everyone shouts 'Hello?' The last one to shout hums a ringtone.",
     end: 'Phones are just phones again.',
   },
   {
@@ -3463,7 +3463,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     text: 'Rule: @player and @player are twins. Whatever one of them has to do, the other does too.',
-    end: 'The twins are separated. They say cheers to each other one last time.',
+    end: 'The twins are separated. They share one last twin high five.',
   },
   {
     kind: 'lasting-rule',
@@ -3567,7 +3567,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: false,
     text: "Rule: whenever someone says 'love', everyone puts a hand on their heart and sighs. The last one does a dare from the group.",
-    end: 'No more sighing on cue. Cheers to every heart at this table.',
+    end: 'No more sighing on cue. A round of applause for every heart at this table.',
   },
   {
     kind: 'lasting-rule',
@@ -3598,8 +3598,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: "Rule: @player is the matchmaker. Whenever two people are chatting, they may shout 'Chemistry!', and those two must say cheers to each other.",
-    end: 'The matchmaker retires. Every couple they made says cheers one last time.',
+    text: "Rule: @player is the matchmaker. Whenever two people are chatting, the matchmaker may shout 'Chemistry!', and those two must high-five.",
+    end: 'The matchmaker retires. Every pair they matched high-fives one last time.',
   },
   {
     kind: 'lasting-rule',
@@ -3615,7 +3615,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: false,
     text: "Rule: whenever someone blushes, everyone says 'Ooooh'. The last to join in does a dare from the group.",
-    end: 'Blush in peace. Cheers to everyone who went red.',
+    end: 'Blush in peace. A round of applause for everyone who went red.',
   },
   {
     kind: 'lasting-rule',
