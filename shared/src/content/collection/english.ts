@@ -596,7 +596,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Category: things that are yellow. You start. Whoever gets stuck pays the person on their right a compliment.',
+    text: 'Category: things that are yellow. You start, going to the left. Whoever gets stuck pays the person on their right a compliment.',
   },
   {
     kind: 'categories',
@@ -680,7 +680,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Category: things that are sticky. You start. Whoever gets stuck drinks 1 sip.',
+    text: 'Category: things that are sticky. You start, going to the right. Whoever gets stuck drinks 1 sip.',
   },
   {
     kind: 'categories',
@@ -708,7 +708,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: "Category: places where you've had a kiss: cities, parties, bus stops… Places, not names! Go to the left. Whoever passes drinks 2 sips.",
+    text: "Category: places where you've had a kiss (cities, parties, bus stops…). Places, not names! Go to the left. Whoever passes drinks 2 sips.",
   },
   {
     kind: 'categories',
@@ -1735,7 +1735,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: "Duel: @player and @player each describe the other's type in one sentence. The group decides who was further off, and that one drinks 2 sips.",
+    text: "Duel: @player and @player each describe the other's type in one sentence, then each says how close the other got. Whoever was further off drinks 2 sips.",
   },
 
   // Team games
@@ -1821,7 +1821,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Teams: odd birthdays against even birthdays. Both teams sing different songs at the same time; the first team to lose its tune drinks 2 sips each.',
+    text: 'Teams: born on an odd date against born on an even date. Both teams sing different songs at the same time; the first team to lose its tune drinks 2 sips each.',
   },
   {
     kind: 'team',
@@ -2040,7 +2040,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Closest guess: how many people in this room have been on a blind date? Everyone guesses, then hands up. Whoever is furthest off drinks 2 sips.',
+    text: 'Closest guess: how many people in this room have been on a blind date? Everyone guesses, then everyone who has puts a hand up. Whoever is furthest off drinks 2 sips.',
   },
   {
     kind: 'trivia',
@@ -2061,7 +2061,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: "Closest guess: how many people here have a tattoo that's hidden tonight? Everyone guesses, then hands up. Whoever is furthest off drinks 3 sips.",
+    text: "Closest guess: how many people here have a tattoo that's hidden tonight? Everyone guesses, then everyone who has one puts a hand up. Whoever is furthest off drinks 3 sips.",
   },
   {
     kind: 'trivia',
@@ -2226,7 +2226,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
-    text: "Story chain: one sentence each, going to the left, starting with 'The night the goat got into the wedding…'. Whoever hesitates drinks 1 sip.",
+    text: "Story chain: one sentence each, going to the left for one lap, starting with 'The night the goat got into the wedding…'. Whoever hesitates drinks 1 sip.",
   },
   {
     kind: 'story-chain',
@@ -2247,7 +2247,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Story chain: narrate this party like a nature documentary, one sentence each, going to the left. Each sentence is about someone else in the room. Keep it kind.',
+    text: 'Story chain: narrate this party like a nature documentary, one sentence each, going to the left for one lap. Each sentence is about someone else in the room. Keep it kind.',
   },
   {
     kind: 'story-chain',
@@ -2268,35 +2268,35 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
-    text: 'Story chain: each sentence must end with a question, and the next person answers it in their sentence. Whoever gets stuck drinks 1 sip.',
+    text: 'Story chain: one sentence each, going to the left for one lap. Each sentence must end with a question, and the next person answers it in theirs. Whoever gets stuck drinks 1 sip.',
   },
   {
     kind: 'story-chain',
     style: 'classic',
     alcohol: true,
     players: false,
-    text: "Fairy tale: 'Once upon a time, in a kebab shop far, far away…' One sentence each, going to the left. Whoever laughs mid-sentence drinks 1 sip.",
+    text: "Fairy tale: 'Once upon a time, in a kebab shop far, far away…' One sentence each, going to the left for one lap. Whoever laughs mid-sentence drinks 1 sip.",
   },
   {
     kind: 'story-chain',
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Alphabet story: each sentence starts with the next letter of the alphabet, beginning with A. Whoever gets stuck does 5 squats, and the next person carries on.',
+    text: 'Alphabet story: one sentence each, going to the left, each starting with the next letter of the alphabet, from A to Z. Whoever gets stuck does 5 squats, and the next person carries on.',
   },
   {
     kind: 'story-chain',
     style: 'classic',
     alcohol: false,
     players: false,
-    text: "Story chain: every sentence must include the word 'banana', but not as a fruit. Whoever can't manage it does 10 star jumps.",
+    text: "Story chain: one sentence each, going to the left for one lap, and every sentence must include the word 'banana', but not as a fruit. Whoever can't manage it does 10 star jumps.",
   },
   {
     kind: 'story-chain',
     style: 'classic',
     alcohol: true,
     players: false,
-    text: "Story chain: the group's holiday goes wrong, one sentence each. Every sentence must be worse news than the last. Whoever can't make it worse drinks 2 sips.",
+    text: "Story chain: the group's holiday goes wrong, one sentence each, going to the left for one lap. Every sentence must be worse news than the last. Whoever can't make it worse drinks 2 sips.",
   },
   {
     kind: 'story-chain',
@@ -2324,35 +2324,35 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Story chain with twists: one sentence each, and every third person must add a plot twist. Whoever fails to twist it drinks 1 sip.',
+    text: 'Story chain with twists: one sentence each, going to the left for one lap, and every third person must add a plot twist. Whoever fails to twist it drinks 1 sip.',
   },
   {
     kind: 'story-chain',
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Story chain: the secret double life of @player, one sentence each. They can deny one sentence at the end; the rest is now official.',
+    text: 'Story chain: the secret double life of @player, one sentence each, going to the left for one lap. They can deny one sentence at the end; the rest is now official.',
   },
   {
     kind: 'story-chain',
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Story chain: a romantic film in which @player and @player meet in a supermarket. One sentence each. Keep it sweet; they can each veto one line.',
+    text: 'Story chain: a romantic film in which @player and @player meet in a supermarket. One sentence each, going to the left for one lap. Keep it sweet; the two stars can each veto one line.',
   },
   {
     kind: 'story-chain',
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Story chain: the most dramatic break-up in history, over a sandwich. One sentence each. Whoever breaks character drinks 2 sips.',
+    text: 'Story chain: the most dramatic break-up in history, over a sandwich. One sentence each, going to the left for one lap. Whoever breaks character drinks 2 sips.',
   },
   {
     kind: 'story-chain',
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Story chain: the first date from hell. One sentence each, going to the left, and each person adds a new disaster. Whoever repeats one drinks 2 sips.',
+    text: 'Story chain: the first date from hell. One sentence each, going to the left for one lap, and each person adds a new disaster. Whoever repeats one drinks 2 sips.',
   },
   {
     kind: 'story-chain',
@@ -2366,14 +2366,14 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Story chain: a holiday romance that starts at the airport. One sentence each, cheeky but never crude. Whoever goes too far drinks 2 sips.',
+    text: 'Story chain: a holiday romance that starts at the airport. One sentence each, going to the left for one lap, cheeky but never crude. Whoever goes too far drinks 2 sips.',
   },
   {
     kind: 'story-chain',
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: "Story chain: @player's wedding vows, written by the group, one sentence each. At the end they say 'I do' or 'I don't'; if it's 'I don't', everyone drinks 1 sip.",
+    text: "Story chain: @player's wedding vows, written by the group, one sentence each, going to the left for one lap. At the end they say 'I do' or 'I don't'; if it's 'I don't', everyone drinks 1 sip.",
   },
 
   // Votes
@@ -2494,7 +2494,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Vote: who would win a fight, @player or a very angry goose? If the goose wins, they do their best goose impression.',
+    text: 'Vote: who would win a fight, @player or a very angry goose? Hands up for each. If the goose wins, @player does their best goose impression.',
   },
   {
     kind: 'vote',
@@ -3510,7 +3510,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Rule: @player is the snake. Whoever meets their eyes drinks 1 sip.',
+    text: "Rule: @player is the snake. Whoever meets the snake's eyes drinks 1 sip.",
     end: 'The snake loses its powers. Look anyone in the eye you like.',
   },
   {
