@@ -235,7 +235,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: "Who's more likely to cry at a wedding, @player or @player? Everyone votes at once. Whoever gets the most votes drinks 1 sip.",
+    text: "Who's more likely to cry at a wedding, @player or @player? Everyone votes at once. Whoever gets more votes drinks 1 sip.",
   },
   {
     kind: 'most-likely',
@@ -256,7 +256,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: "Who's more likely to get lost even with a map app, @player or @player? Vote on three. Whoever gets the most votes explains the way home from here.",
+    text: "Who's more likely to get lost even with a map app, @player or @player? Vote on three. Whoever gets more votes explains the way home from here.",
   },
   {
     kind: 'most-likely',
@@ -291,7 +291,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: "Who's more likely to start an argument with a referee, @player or @player? Vote on three. Whoever gets the most votes drinks 1 sip and protests the result.",
+    text: "Who's more likely to start an argument with a referee, @player or @player? Vote on three. Whoever gets more votes drinks 1 sip and protests the result.",
   },
   {
     kind: 'most-likely',
@@ -312,7 +312,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: "Who's more likely to secretly run a meme account, @player or @player? Vote on three. Whoever gets the most votes drinks 2 sips.",
+    text: "Who's more likely to secretly run a meme account, @player or @player? Vote on three. Whoever gets more votes drinks 2 sips.",
   },
   {
     kind: 'most-likely',
@@ -354,7 +354,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: "Who's more likely to kiss a stranger at midnight on New Year's Eve, @player or @player? Vote on three. Whoever gets the most votes drinks 3 sips.",
+    text: "Who's more likely to kiss a stranger at midnight on New Year's Eve, @player or @player? Vote on three. Whoever gets more votes drinks 3 sips.",
   },
   {
     kind: 'most-likely',
@@ -368,7 +368,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: "Who's more likely to have an active dating profile, @player or @player? Vote on three. Whoever gets the most votes makes up their opening line on the spot.",
+    text: "Who's more likely to have an active dating profile, @player or @player? Vote on three. Whoever gets more votes makes up their opening line on the spot.",
   },
   {
     kind: 'most-likely',
@@ -382,7 +382,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: "Who's more likely to send a risky text and blame autocorrect, @player or @player? Vote on three. Whoever gets the most votes drinks 2 sips.",
+    text: "Who's more likely to send a risky text and blame autocorrect, @player or @player? Vote on three. Whoever gets more votes drinks 2 sips.",
   },
   {
     kind: 'most-likely',
@@ -454,7 +454,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Would you rather have your search history read out at your wedding or your texts read out at your birthday? Everyone answers on three. The smaller side drinks 2 sips.',
+    text: 'Would you rather have your search history read out at your wedding or your texts read out at your birthday party? Everyone answers on three. The smaller side drinks 2 sips.',
   },
   {
     kind: 'would-you-rather',
@@ -617,14 +617,14 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Category: board games. @player starts, and @player decides whether an answer counts. Whoever gets stuck drinks 1 sip.',
+    text: 'Category: board games. @player starts, going to the left, and @player decides whether an answer counts. Whoever gets stuck drinks 1 sip.',
   },
   {
     kind: 'categories',
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Category: things you say to a baby. @player starts, in a baby voice. Whoever laughs or gets stuck rocks an imaginary baby to sleep, with a lullaby.',
+    text: 'Category: things you say to a baby. @player starts, going to the left, and everyone answers in a baby voice. Whoever laughs or gets stuck rocks an imaginary baby to sleep, with a lullaby.',
   },
   {
     kind: 'categories',
@@ -652,7 +652,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: "Category: famous people who share a first name with someone here. @player starts, and @player judges. Whoever gets stuck does an impression of a famous person of the judge's choice.",
+    text: "Category: famous people who share a first name with someone here. @player starts, going to the left, and @player judges. Whoever gets stuck does an impression of a famous person of the judge's choice.",
   },
   {
     kind: 'categories',
@@ -752,7 +752,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: "@player says any word, and @player has ten seconds to find three words that rhyme with it. If they can't, they drink 1 sip.",
+    text: "@player says any word, and @player has ten seconds to find three words that rhyme with it. If the rhymer can't, they drink 1 sip.",
   },
   {
     kind: 'rhymes',
@@ -780,7 +780,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: "Rhyme round on 'moon', real words only. @player is the judge. Whoever gets stuck howls like a wolf.",
+    text: "Rhyme round on 'moon', real words only. You start, going to the left, and @player is the judge. Whoever gets stuck howls like a wolf.",
   },
   {
     kind: 'rhymes',
@@ -836,7 +836,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: "Everyone makes up one rhyme with @player's name. They pick the best, and its author hands out 2 sips.",
+    text: "Everyone makes up one rhyme with @player's name, and the owner of the name picks the best. Its author hands out 2 sips.",
   },
   {
     kind: 'rhymes',
@@ -922,7 +922,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Standing waterfall: @player stands up, and everyone follows, going to the left. Nobody may sit down until the person on their right has. @player sits down whenever they like.',
+    text: 'Standing waterfall: @player stands up, and everyone follows, going to the left. Nobody may sit down until the person on their right has. Whoever started sits down whenever they like.',
   },
   {
     kind: 'waterfall',
@@ -1092,7 +1092,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Rapid fire: @player asks @player five quick either-or questions (cats or dogs, tea or coffee…). If they hesitate, they drink 1 sip.',
+    text: 'Rapid fire: @player asks @player five quick either-or questions (cats or dogs, tea or coffee…). If the one answering hesitates, they drink 1 sip.',
   },
   {
     kind: 'question-master',
@@ -1134,7 +1134,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Everyone asks @player one question, but they may only answer with another question. Each time they slip, they drink 1 sip.',
+    text: 'Everyone asks @player one question, but they may only answer with another question. Each slip costs them 1 sip, 2 at most.',
   },
   {
     kind: 'question-master',
@@ -1218,7 +1218,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: "Love-life speed round: the group asks you five quick questions about your love life, and you may only answer 'always', 'never' or 'sometimes'. Each question you dodge is 1 sip, 3 at most.",
+    text: "Love-life speed round: the group asks you five quick questions about your love life, and you may only answer 'always', 'never' or 'sometimes'. Each question you dodge costs 1 sip, 3 at most.",
   },
   {
     kind: 'question-master',
@@ -1325,7 +1325,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Everyone names one word you may not say. Then tell the story of your weekend for 30 seconds. Each forbidden word you say is 1 sip, 2 at most.',
+    text: 'Everyone names one word you may not say. Then tell the story of your weekend for 30 seconds. Each forbidden word you say costs 1 sip, 2 at most.',
   },
   {
     kind: 'forbidden-word',
@@ -1381,7 +1381,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: "Tell us about your worst date without saying 'date', 'awkward' or 'never'. Each slip is 1 sip, 3 at most.",
+    text: "Tell us about your worst date without saying 'date', 'awkward' or 'never'. Each slip costs 1 sip, 3 at most.",
   },
 
   // Truth or dare
@@ -1658,7 +1658,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Duel: @player and @player each get 15 seconds to sell the group a spoon. The group votes for the best pitch; the loser drinks 2 sips.',
+    text: 'Duel: @player and @player each get 15 seconds to sell the group a spoon. The group votes for the better pitch; the loser drinks 2 sips.',
   },
   {
     kind: 'duel',
@@ -1686,7 +1686,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: "Duel: who can say 'red lorry, yellow lorry' five times fastest, @player or @player? The group judges, and the winner picks a forfeit for the loser.",
+    text: "Duel: who can say 'red lorry, yellow lorry' five times faster, @player or @player? The group judges, and the winner picks a forfeit for the loser.",
   },
   {
     kind: 'duel',
@@ -1814,7 +1814,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: '@player and @player are captains and pick teams. Each team names as many crisp flavours as it can; the losing team serenades the winners with one line of a song.',
+    text: '@player and @player are captains and pick teams. Each team names as many crisp flavours as it can in 30 seconds; the losing team serenades the winners with one line of a song.',
   },
   {
     kind: 'team',
@@ -1828,7 +1828,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Elbow relay: two teams pass a napkin down the line using only their elbows. The slower team drinks 1 sip each.',
+    text: 'Elbow relay: split into two teams, each in a line, and pass a napkin down your line using only your elbows. The slower team drinks 1 sip each.',
   },
   {
     kind: 'team',
@@ -1863,7 +1863,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: "@player and @player have 30 seconds to invent their couple name and how they met. The group decides if it's believable; if not, they drink 2 sips each.",
+    text: "@player and @player have 30 seconds to invent their couple name and how they met. The group decides whether it's believable; if not, they drink 2 sips each.",
   },
   {
     kind: 'team',
@@ -2494,7 +2494,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Vote: who would win a fight, @player or a very angry goose? Hands up for each. If the goose wins, @player does their best goose impression.',
+    text: 'Vote: who would win a fight, @player or a very angry goose? Hands up for each. If the goose wins, the loser does their best goose impression.',
   },
   {
     kind: 'vote',
@@ -3174,7 +3174,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Challenge for @player: say something nice about @player using only words that start with the first letter of their name. Ten seconds. If you manage it, they give you a high five.',
+    text: "Challenge for @player: say something nice about @player, using only words that start with the first letter of that person's name. Ten seconds. If you manage it, they give you a high five.",
   },
   {
     kind: 'challenge',
@@ -3574,7 +3574,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Rule: @player and @player are on a fake first date. They sit together and must be charming to each other. If either breaks character, they drink 2 sips.',
+    text: 'Rule: @player and @player are on a fake first date. They sit together and must be charming to each other. Whichever of them breaks character drinks 2 sips.',
     end: 'The date is over. Everyone votes: second date, yes or no?',
   },
   {
