@@ -1884,7 +1884,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Split into two teams. Each team must find one bold thing that every member has done. The group votes for the boldest; the other team drinks 3 sips each.',
+    text: 'Split into two teams. Each team has 60 seconds to find one bold thing that every member has done. The group votes for the bolder one; the other team drinks 3 sips each.',
   },
   {
     kind: 'team',
@@ -1956,7 +1956,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Closest guess: how many languages are spoken in the world today? @player guesses first, then everyone else. The closest gets a round of applause. (About 7,000)',
+    text: 'Closest guess: how many languages are spoken in the world today? @player guesses first, then everyone else. The closest guess gets a round of applause. (About 7,000)',
   },
   {
     kind: 'trivia',
@@ -2126,7 +2126,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: "Paranoia, the future: whisper a 'Who here will…?' question to the person on your left. They answer out loud, and the person named predicts what the question was.",
+    text: "Paranoia, the future: whisper a 'Who here will…?' question to the person on your left. They answer out loud with a name, and the person named predicts what the question was.",
   },
   {
     kind: 'paranoia',
@@ -2140,7 +2140,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Paranoia: whisper a question to @player. They answer out loud with a name, then choose: reveal the question and drink 2 sips, or keep it secret and the person named drinks 1 sip.',
+    text: "Paranoia: whisper a 'Who here…?' question to @player. They answer out loud with a name, then choose: reveal the question and drink 2 sips, or keep it secret and the person named drinks 1 sip.",
   },
   {
     kind: 'paranoia',
@@ -2168,7 +2168,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Silent paranoia: whisper a question to the person on your left. They answer only by pointing. The person pointed at may drink 2 sips to hear the question.',
+    text: "Silent paranoia: whisper a 'Who here…?' question to the person on your left. They answer only by pointing. The person pointed at may drink 2 sips to hear the question.",
   },
   {
     kind: 'paranoia',
@@ -2196,7 +2196,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Cheeky paranoia: whisper a cheeky question to the person on your left. They answer out loud with a name. The person named hears the question only if they blow you a kiss.',
+    text: "Cheeky paranoia: whisper a cheeky 'Who here…?' question to the person on your left. They answer out loud with a name. The person named hears the question only if they blow you a kiss.",
   },
   {
     kind: 'paranoia',
@@ -2233,7 +2233,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Story chain: how will this group end up on the news in ten years? One sentence each, and @player gives it an ending.',
+    text: 'Story chain: how will this group end up on the news in ten years? One sentence each, going to the left, and @player gives it an ending.',
   },
   {
     kind: 'story-chain',
@@ -2976,7 +2976,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Everyone who has ever cooked for @player, say what you made. They tell us whether it was any good.',
+    text: 'Everyone who has ever cooked for @player, say what you made. Then the one who ate it tells us whether it was any good.',
   },
   {
     kind: 'everyone-who',
@@ -3032,7 +3032,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Everyone who has ever given @player a birthday present, drink 1 sip. They name the best one.',
+    text: 'Everyone who has ever given @player a birthday present, drink 1 sip. Then the lucky recipient names the best one.',
   },
   {
     kind: 'everyone-who',
@@ -3423,7 +3423,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: true,
     text: "Rule: @player is royalty. Everyone must call them 'Your Majesty'. Whoever forgets drinks 1 sip.",
-    end: 'The reign is over. Their Majesty hands out 2 sips on the way out.',
+    end: 'The reign is over. The former monarch hands out 2 sips on the way out.',
   },
   {
     kind: 'lasting-rule',
@@ -3511,7 +3511,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: true,
     text: "Rule: @player is the snake. Whoever meets the snake's eyes drinks 1 sip.",
-    end: 'The snake loses its powers. Look anyone in the eye you like.',
+    end: 'The snake loses its powers. Look anyone you like in the eye.',
   },
   {
     kind: 'lasting-rule',
