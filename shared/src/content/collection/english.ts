@@ -142,7 +142,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: "@player, finish 'Never have I ever…' with something you're sure everyone else here has done. Everyone who has done it drinks 1 sip; if nobody has, you drink 2 sips.",
+    text: "@player, finish 'Never have I ever…' with something you're sure everyone else here has done. Everyone who has done it drinks 1 sip; if anyone hasn't, you drink 2 sips.",
   },
   {
     kind: 'never-have-i-ever',
