@@ -106,10 +106,15 @@ test('the TV catches up with what the phone showed while it was offline', async 
   await expect(tvShown(tv)).toHaveText(shownOffline);
 });
 
-/** Another phone at the table, outside the browser: removes an entry by its id over the socket. */
+/**
+ * Another phone at the table, outside the browser: joins the room (only members remove) and removes an entry by its
+ * id over the socket.
+ */
 async function removeElsewhere(room: string, id: number): Promise<void> {
   const socket = io(process.env.SKAL_URL ?? '', { transports: ['websocket'], forceNew: true, reconnection: false });
   try {
+    const joined = (await socket.timeout(5000).emitWithAck('join room', room, {})) as { ok: boolean };
+    expect(joined.ok).toBe(true);
     const reply = (await socket.timeout(5000).emitWithAck('remove entry', { roomName: room, id })) as { ok: boolean };
     expect(reply.ok).toBe(true);
   } finally {

@@ -35,6 +35,7 @@ import { createRateLimiter } from './rate-limit';
 import { addressKey, clientAddress } from './net/client-address';
 import { RoomService, type RoomEvents } from './rooms/room-service';
 import { DeckService } from './rooms/deck-service';
+import { DEFAULT_REMOVALS_PER_MINUTE, removalBudget } from './rooms/removal-budget';
 import { PlayersService } from './rooms/players-service';
 import { startTtlSweeper, type TtlSweeper } from './rooms/ttl-sweeper';
 import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
@@ -301,6 +302,11 @@ async function start(
     rooms,
     deck,
     players,
+    removals: removalBudget(
+      config.removalsPerMinute ?? DEFAULT_REMOVALS_PER_MINUTE,
+      clock,
+      redis ? { client: redis, prefix: redisPrefix } : null,
+    ),
     limiter,
     log: app.log,
     trustProxy: config.trustProxy,

@@ -17,6 +17,7 @@ import { defaultWalletMode, WALLET_MODES, type WalletMode } from './wallet/walle
 import type { PaymentCaps } from './payments/admission';
 import type { HttpTimeouts } from './http/server-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
+import { DEFAULT_REMOVALS_PER_MINUTE } from './rooms/removal-budget';
 import { POSTGRES_ADD_PATHS, type PostgresAddPath } from './store/postgres-add-entries';
 
 export interface ServerConfig {
@@ -42,6 +43,8 @@ export interface ServerConfig {
   allowedOrigins?: string[] | undefined;
   rateLimits: RateLimits;
   maxEntriesPerRoom: number;
+  /** Entries a room may lose to removals per minute, whoever sends them (RATE_LIMIT_REMOVALS); unset → 20. */
+  removalsPerMinute?: number | undefined;
   /** Open TCP connections this process accepts (MAX_CONNECTIONS); unset: no cap. */
   maxConnections?: number | undefined;
   /** WALLET: vipps, simulator or off; unset → vipps with keys, else the simulator (configFromEnv: off in production). */
@@ -199,6 +202,7 @@ export const envSchema = z
     RATE_LIMIT_ADDRESS: wholeNumber(DEFAULT_RATE_LIMITS.addressEvents, 1),
     RATE_LIMIT_ROOMS: wholeNumber(DEFAULT_RATE_LIMITS.roomsPerHour, 1),
     RATE_LIMIT_CONNECTIONS: wholeNumber(DEFAULT_RATE_LIMITS.connectionsPerAddress, 1),
+    RATE_LIMIT_REMOVALS: wholeNumber(DEFAULT_REMOVALS_PER_MINUTE, 1),
     MAX_CONNECTIONS: wholeNumber(20_000, 1),
     MAX_ENTRIES_PER_ROOM: wholeNumber(MAX_ENTRIES_PER_ROOM, 1),
     NODE_ENV: text(undefined),
@@ -283,6 +287,7 @@ export function configFromEnv(env: Env, repoRoot: string): ServerConfig {
     },
     maxConnections: vars.MAX_CONNECTIONS,
     maxEntriesPerRoom: vars.MAX_ENTRIES_PER_ROOM,
+    removalsPerMinute: vars.RATE_LIMIT_REMOVALS,
     wallet: vars.WALLET ?? defaultWalletMode(vippsSettings(vars) !== undefined, vars.NODE_ENV),
     vipps: vippsSettings(vars),
     aiConcurrency: vars.AI_CONCURRENCY,

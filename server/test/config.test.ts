@@ -48,6 +48,7 @@ describe('configuration from the environment', () => {
         rateLimits: DEFAULT_RATE_LIMITS,
         maxConnections: 20_000,
         maxEntriesPerRoom: MAX_ENTRIES_PER_ROOM,
+        removalsPerMinute: 20,
         wallet: 'simulator',
         vipps: undefined,
         aiConcurrency: 4,
@@ -128,12 +129,13 @@ describe('configuration from the environment', () => {
     expect(refusal({ ...ai, AI_MODERATION: 'on' })).toBe('AI_MODERATION must be 1, true, 0 or false, got "on"');
   });
 
-  it('RATE_LIMIT_SOCKET, RATE_LIMIT_ADDRESS, RATE_LIMIT_ROOMS, RATE_LIMIT_CONNECTIONS, MAX_CONNECTIONS, MAX_ENTRIES_PER_ROOM, AI_CONCURRENCY, FREE_AI_PER_ADDRESS_DAY: whole numbers of at least 1', () => {
+  it('RATE_LIMIT_SOCKET, RATE_LIMIT_ADDRESS, RATE_LIMIT_ROOMS, RATE_LIMIT_CONNECTIONS, RATE_LIMIT_REMOVALS, MAX_CONNECTIONS, MAX_ENTRIES_PER_ROOM, AI_CONCURRENCY, FREE_AI_PER_ADDRESS_DAY: whole numbers of at least 1', () => {
     const config = read({
       RATE_LIMIT_SOCKET: '5',
       RATE_LIMIT_ADDRESS: '60',
       RATE_LIMIT_ROOMS: '7',
       RATE_LIMIT_CONNECTIONS: '50',
+      RATE_LIMIT_REMOVALS: '8',
       MAX_CONNECTIONS: '300',
       MAX_ENTRIES_PER_ROOM: '10',
       AI_CONCURRENCY: '2',
@@ -147,6 +149,7 @@ describe('configuration from the environment', () => {
       connectionsPerAddress: 50,
     });
     expect(config).toMatchObject({
+      removalsPerMinute: 8,
       maxConnections: 300,
       maxEntriesPerRoom: 10,
       aiConcurrency: 2,
@@ -157,6 +160,7 @@ describe('configuration from the environment', () => {
       'RATE_LIMIT_ADDRESS',
       'RATE_LIMIT_ROOMS',
       'RATE_LIMIT_CONNECTIONS',
+      'RATE_LIMIT_REMOVALS',
       'MAX_CONNECTIONS',
       'MAX_ENTRIES_PER_ROOM',
       'AI_CONCURRENCY',

@@ -2,9 +2,10 @@
 // (a lazy chunk), not with the app's first script, which carries the rest of players.ts.
 import { normalisePlayerName } from './players';
 
+/** Only length cuts what is typed: a placeholder word (`noen`) is refused on Add, with a text that says why. */
 const fitsName = (raw: string): boolean => {
   const name = normalisePlayerName(raw);
-  return name.ok || name.reason === 'empty';
+  return name.ok || name.reason !== 'too_long';
 };
 
 /**

@@ -52,6 +52,27 @@ describe('player names', () => {
     );
   });
 
+  it('are never a placeholder word, in any case or width, which would make a filled entry read as unfilled', () => {
+    for (const word of [
+      '@spiller',
+      '@Player',
+      'NOEN',
+      'Someone',
+      ' noen ',
+      '\uFF20\uFF53\uFF50\uFF49\uFF4C\uFF4C\uFF45\uFF52', // fullwidth ＠ｓｐｉｌｌｅｒ
+      '\uFF2E\uFF4F\uFF45\uFF4E', // fullwidth Ｎｏｅｎ
+      'some\u200Bone',
+      '@PLAYER\uFE0F',
+    ]) {
+      expect(normalisePlayerName(word), JSON.stringify(word)).toEqual({ ok: false, reason: 'placeholder' });
+    }
+    for (const name of ['Noena', 'noen andre', '@spillerne', 'Someone Else', 'spiller', 'player']) {
+      expect(normalisePlayerName(name).ok, name).toBe(true);
+    }
+    // Typed, a placeholder word is not cut (Add then says why it is refused).
+    expect(capPlayerName('noen')).toBe('noen');
+  });
+
   it('are the same player whatever their case', () => {
     expect(hasPlayer(['Kari'], 'KARI')).toBe(true);
     expect(hasPlayer(['Øystein'], 'øystein')).toBe(true);

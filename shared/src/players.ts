@@ -21,7 +21,7 @@ export const FILLED_ENTRY_MAX_LENGTH =
 /** What a placeholder reads as in a room without players. */
 export const NOBODY: Readonly<Record<Language, string>> = { norsk: 'noen', english: 'someone' };
 
-export type PlayerNameResult = { ok: true; name: string } | { ok: false; reason: 'empty' | 'too_long' };
+export type PlayerNameResult = { ok: true; name: string } | { ok: false; reason: 'empty' | 'too_long' | 'placeholder' };
 
 // Characters that show nothing in a name: every default-ignorable one (zero-width spaces and joiners, the
 // combining grapheme joiner U+034F, variation selectors, tag characters, the Hangul fillers U+115F U+1160 U+3164
@@ -56,7 +56,21 @@ export function normalisePlayerName(raw: string): PlayerNameResult {
     .replace(/ {2,}/gu, ' ')
     .trim();
   if (entryLength(name) > PLAYER_NAME_MAX_LENGTH) return { ok: false, reason: 'too_long' };
+  if (isPlaceholderWord(name)) return { ok: false, reason: 'placeholder' };
   return { ok: true, name };
+}
+
+/**
+ * What an entry's placeholders read as, in either language: `@spiller`, `@player`, `noen`, `someone`. As a player's
+ * name, a filled entry would read as if never filled (and the TV would mark it as a name or not by chance).
+ */
+const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(
+  [...Object.values(PLACEHOLDER), ...Object.values(NOBODY)].map((word) => playerKey(word)),
+);
+
+/** A placeholder word in any case and any width (fullwidth ＠ｐｌａｙｅｒ, NOEN, with what shows nothing inside). */
+export function isPlaceholderWord(name: string): boolean {
+  return PLACEHOLDER_WORDS.has(playerKey(name));
 }
 
 /**

@@ -15,6 +15,9 @@ export const ERROR_CODES = [
   'rate_limited',
   'used',
   'unavailable',
+  'not_member',
+  'removals_limited',
+  'placeholder',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -41,7 +44,12 @@ export const EVENTS = {
 } as const satisfies Record<string, ClientEventName | keyof ServerToClientEvents>;
 
 export type AckOk<T extends object = object> = { ok: true } & T;
-export type AckError = { ok: false; error: ErrorCode };
+export type AckError = {
+  ok: false;
+  error: ErrorCode;
+  /** With `removals_limited`: how many entries the room may lose to removals per minute. */
+  perMinute?: number;
+};
 export type Ack<T extends object = object> = AckOk<T> | AckError;
 export type AckFn<T extends object = object> = (reply: Ack<T>) => void;
 export type CountReply = { count: number };
@@ -95,6 +103,11 @@ export const importRequestSchema = z.object({
 });
 export type EntryRef = z.infer<typeof entryRefSchema>;
 export type ImportRequest = z.infer<typeof importRequestSchema>;
+/**
+ * `restore entry`: the count, and `mergedInto` when the room has the entry's text again as another live entry (added
+ * or imported after the removal): that entry is the one that stays, the removed one stays removed, and nothing changes.
+ */
+export type RestoreReply = CountReply & { mergedInto?: number };
 /** `added` new entries; `skipped` ones that were empty, too long or already in the room (or twice in the batch). */
 export type ImportReply = CountReply & { added: number; skipped: number };
 
@@ -133,7 +146,7 @@ export const CLIENT_EVENTS = {
   'free ai': clientEvent()(roomNameSchema, freeAiOptionsSchema.optional()),
   'now showing': clientEvent()(nowShowingSchema),
   'remove entry': clientEvent<CountReply>()(entryRefSchema),
-  'restore entry': clientEvent<CountReply>()(entryRefSchema),
+  'restore entry': clientEvent<RestoreReply>()(entryRefSchema),
   'import entries': clientEvent<ImportReply>()(importRequestSchema),
   'add player': clientEvent<PlayersList>()(playerRequestSchema),
   'remove player': clientEvent<PlayersList>()(playerRequestSchema),

@@ -73,6 +73,7 @@ export const en: Texts = {
     taken: 'That name is already in',
     full: 'The room already has 24 players',
     tooLong: 'A name can have up to 20 characters',
+    placeholder: '@spiller, @player, noen and someone cannot be used as names',
   },
   game: {
     next: 'Next',
@@ -148,6 +149,8 @@ export const en: Texts = {
     offlineShort: 'You are offline',
     roomFull: 'The room is full',
     tooFast: 'Easy now! Wait a moment and try again.',
+    notMember: 'Only those in the room can remove or put back.',
+    removalsLimited: 'A room can lose at most {{limit}} entries a minute. Wait a moment and try again.',
     tooLong: 'The entry is too long',
     linkCopied: 'Link copied',
   },

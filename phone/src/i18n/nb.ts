@@ -71,6 +71,7 @@ export const nb = {
     taken: 'Navnet er allerede med',
     full: 'Rommet har allerede 24 spillere',
     tooLong: 'Navnet kan ha opptil 20 tegn',
+    placeholder: '@spiller, @player, noen og someone kan ikke brukes som navn',
   },
   game: {
     next: 'Neste',
@@ -146,6 +147,8 @@ export const nb = {
     offlineShort: 'Du er frakoblet',
     roomFull: 'Rommet er fullt',
     tooFast: 'Rolig nå! Vent litt og prøv igjen.',
+    notMember: 'Bare de som er med i rommet, kan fjerne eller legge tilbake.',
+    removalsLimited: 'Et rom kan miste høyst {{limit}} tekster i minuttet. Vent litt og prøv igjen.',
     tooLong: 'Teksten er for lang',
     linkCopied: 'Lenken er kopiert',
   },

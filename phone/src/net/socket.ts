@@ -53,7 +53,9 @@ export function getSocket(): GameSocket {
   return created;
 }
 
-export type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorCode | 'network' };
+export type Result<T extends object = object> =
+  | ({ ok: true } & T)
+  | { ok: false; error: ErrorCode | 'network'; /** With `removals_limited`: the room's figure. */ perMinute?: number };
 
 /**
  * Sends an event and waits for its ack. The arguments and the reply are the contract's: Socket.IO's own

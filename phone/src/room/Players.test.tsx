@@ -43,6 +43,24 @@ describe('Players', () => {
     expect(field.value).toBe('');
   });
 
+  it('refuses a placeholder word as a name with a text that says why, without asking the server', async () => {
+    const { addPlayer } = await import('./players-net');
+    vi.mocked(addPlayer).mockClear();
+    render(
+      <ToastProvider>
+        <Players room="fest" players={[]} />
+      </ToastProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Navn' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'Ｎｏｅｎ' } });
+    expect(field.value).toBe('Ｎｏｅｎ');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Legg til spiller' })));
+    expect(screen.getByRole('alert').textContent).toContain(
+      '@spiller, @player, noen og someone kan ikke brukes som navn',
+    );
+    expect(addPlayer).not.toHaveBeenCalled();
+  });
+
   it('stops at 20 characters as the name rule counts them, emoji as one', () => {
     render(
       <ToastProvider>

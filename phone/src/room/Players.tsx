@@ -22,6 +22,7 @@ export default function Players({ room, players }: { room: string; players: stri
     if (error === 'taken') warn(t('players.taken'));
     else if (error === 'room_full') warn(t('players.full'));
     else if (error === 'too_long') warn(t('players.tooLong'));
+    else if (error === 'placeholder') warn(t('players.placeholder'));
     else if (error === 'network') warn(t('toast.offlineShort'));
     else if (error !== 'empty') warn(t(errorToastKey(error as Parameters<typeof errorToastKey>[0])));
   };

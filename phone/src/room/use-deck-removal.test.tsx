@@ -102,6 +102,37 @@ describe('removing the shown entry', () => {
   });
 });
 
+describe('removing and putting back in a room that guards itself', () => {
+  it('puts back the copy the room has again, once, when the undo is merged into it', async () => {
+    const deck = [...DECK, { id: 9, value: 'En' }];
+    roomEntries = deck;
+    play({ deck, position: 0 });
+    await act(async () => undefined);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fjern teksten' })));
+    restoreEntry.mockResolvedValueOnce({ ok: true, count: 3, mergedInto: 9 });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Angre' })));
+    // The room kept entry 9 (imported after the removal), which this deck already had: one copy, not two.
+    expect(screen.getByTestId('deck').textContent).toBe('To,Tre,En');
+  });
+
+  it("says the room's removal limit, with its figure, and that only the room's members may remove", async () => {
+    removeEntry.mockResolvedValueOnce({ ok: false, error: 'removals_limited', perMinute: 20 });
+    play();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fjern teksten' })));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Et rom kan miste høyst 20 tekster i minuttet. Vent litt og prøv igjen.',
+    );
+    expect(screen.getByTestId('shown').textContent).toBe('En');
+    cleanup();
+    removeEntry.mockResolvedValueOnce({ ok: false, error: 'not_member' });
+    play();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fjern teksten' })));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Bare de som er med i rommet, kan fjerne eller legge tilbake.',
+    );
+  });
+});
+
 describe('a round resumed after removals this phone did not hear of', () => {
   it('drops the entries the room no longer has, but not the one on screen', async () => {
     roomEntries = [DECK[1]!];

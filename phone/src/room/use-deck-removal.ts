@@ -7,7 +7,7 @@ import { fetchRoom } from '../net/api';
 import { getSocket, onBackOnline } from '../net/socket';
 import { removeEntry, restoreEntry } from '../net/deck-socket';
 import { useToast } from '../toast/toast-context';
-import { errorToastKey } from '../toast/error-texts';
+import { errorToastKey, errorToastValues } from '../toast/error-texts';
 import type { ErrorCode } from '@skal/shared';
 
 /** What the player is told when a remove or an undo did not go through. */
@@ -101,15 +101,19 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
       const restored = await restoreEntry(room, id);
       if (!restored.ok) {
         // The Angre toast stays for the rest of its 5 seconds, to be tried again.
-        toast({ text: t(failureKey(restored.error)), kind: 'warning' });
+        toast({ text: t(failureKey(restored.error), errorToastValues(restored)), kind: 'warning' });
         return false;
       }
-      noteRestored(id);
-      mine.current.delete(id);
-      pending.current.delete(id);
+      // The room had the text again (imported or added meanwhile): that entry is the one put back, so the deck
+      // never holds two copies; this one stays removed.
+      const keptId = restored.mergedInto ?? id;
+      const kept = keptId === id ? entry : { ...entry, id: keptId };
+      noteRestored(keptId);
+      mine.current.delete(keptId);
+      pending.current.delete(keptId);
       edit((round) => {
-        if (!round) return { deck: [entry], position: 0 };
-        return restoreToDeck(round, entry, index, true);
+        if (!round) return { deck: [kept], position: 0 };
+        return restoreToDeck(round, kept, index, true);
       });
       return true;
     },
@@ -126,7 +130,7 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
     busy.current = false;
     if (!removed.ok) {
       mine.current.delete(id);
-      toast({ text: t(failureKey(removed.error)), kind: 'warning' });
+      toast({ text: t(failureKey(removed.error), errorToastValues(removed)), kind: 'warning' });
       return;
     }
     let index = -1;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@skal/shared';
 import { i18n } from '../i18n';
-import { errorToastKey } from './error-texts';
+import { errorToastKey, errorToastValues } from './error-texts';
 
 describe('errorToastKey', () => {
   it('maps the spec errors to the spec texts', () => {
@@ -10,6 +10,20 @@ describe('errorToastKey', () => {
     expect(i18n.t(errorToastKey('taken'), { lng: 'nb' })).toBe('Romnavnet er tatt');
     expect(i18n.t(errorToastKey('taken'), { lng: 'en' })).toBe('The room name is taken');
     expect(i18n.t(errorToastKey('network'), { lng: 'nb' })).toBe('Noe gikk galt');
+  });
+
+  it("says the room's removal figure and who may remove, in both languages", () => {
+    const limited = { error: 'removals_limited' as const, perMinute: 7 };
+    expect(i18n.t(errorToastKey(limited.error), { lng: 'nb', ...errorToastValues(limited) })).toBe(
+      'Et rom kan miste høyst 7 tekster i minuttet. Vent litt og prøv igjen.',
+    );
+    expect(i18n.t(errorToastKey(limited.error), { lng: 'en', ...errorToastValues(limited) })).toBe(
+      'A room can lose at most 7 entries a minute. Wait a moment and try again.',
+    );
+    expect(i18n.t(errorToastKey('not_member'), { lng: 'en' })).toBe('Only those in the room can remove or put back.');
+    expect(i18n.t(errorToastKey('placeholder'), { lng: 'nb' })).toBe(
+      '@spiller, @player, noen og someone kan ikke brukes som navn',
+    );
   });
 
   it('has a text for every code in both languages', () => {

@@ -14,7 +14,21 @@ export function errorToastKey(error: ErrorCode | 'network'): ParseKeys {
       return 'toast.roomFull';
     case 'rate_limited':
       return 'toast.tooFast';
+    case 'not_member':
+      return 'toast.notMember';
+    case 'removals_limited':
+      return 'toast.removalsLimited';
+    case 'placeholder':
+      return 'players.placeholder';
     default:
       return 'toast.somethingWrong';
   }
+}
+
+/**
+ * What the toast's text fills in from a refusal: `removals_limited` says the room's figure (servers always send it;
+ * 20 is the default figure should one not).
+ */
+export function errorToastValues(refusal: { error: string; perMinute?: number }): { limit?: number } {
+  return refusal.error === 'removals_limited' ? { limit: refusal.perMinute ?? 20 } : {};
 }

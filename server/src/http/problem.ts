@@ -6,11 +6,14 @@ const STATUS_OF: Record<ErrorCode, number> = {
   invalid: 400,
   empty: 400,
   too_long: 400,
+  placeholder: 400,
+  not_member: 403,
   not_found: 404,
   taken: 409,
   used: 409,
   room_full: 409,
   rate_limited: 429,
+  removals_limited: 429,
   unavailable: 503,
 };
 

@@ -32,8 +32,11 @@ export class DeckService {
     return { ok: true, count: result.count };
   }
 
-  /** Undo: the entry comes back at its old place (its id orders it), unless the room filled up meanwhile. */
-  async restore(rawName: unknown, id: number): Promise<Result<{ count: number }>> {
+  /**
+   * Undo: the entry comes back at its old place (its id orders it), unless the room filled up meanwhile. When the
+   * room has its text again, the one there stays (`mergedInto`), nothing changes and nobody is told.
+   */
+  async restore(rawName: unknown, id: number): Promise<Result<{ count: number; mergedInto?: number }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
     const result = await this.store.restoreEntry(parsed.name, id, this.clock.now(), this.maxEntries);
@@ -42,7 +45,8 @@ export class DeckService {
       this.events.restored(parsed.name, id);
       this.events.count(parsed.name, result.count);
     }
-    return { ok: true, count: result.count };
+    const { count, mergedInto } = result;
+    return mergedInto === undefined ? { ok: true, count } : { ok: true, count, mergedInto };
   }
 
   /**

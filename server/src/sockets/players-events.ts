@@ -2,13 +2,16 @@
 // broadcast that keeps every phone and the TV in the room on the same list.
 import { EVENTS, type Ack, type PlayersList } from '@skal/shared';
 import type { PlayersOutcome, PlayersService } from '../rooms/players-service';
+import type { RoomService } from '../rooms/room-service';
 import { roomChannel } from './room-channel';
+import { asMember } from './room-membership';
 import type { SkalServer, SocketHandlers } from './socket-server';
 
 /** The players' rows of the socket server's handler table; they go through its rate limit and ordering like every event. */
 export function playersHandlers(
   io: SkalServer,
   players: PlayersService,
+  rooms: Pick<RoomService, 'exists'>,
 ): Pick<SocketHandlers, typeof EVENTS.addPlayer | typeof EVENTS.removePlayer> {
   const answer = (outcome: PlayersOutcome): Ack<PlayersList> => {
     if (!outcome.ok) return outcome;
@@ -18,6 +21,10 @@ export function playersHandlers(
   };
   return {
     [EVENTS.addPlayer]: async (_socket, request) => answer(await players.add(request)),
-    [EVENTS.removePlayer]: async (_socket, request) => answer(await players.remove(request)),
+    // Only a member of the room may take a name off its list (room-membership.ts).
+    [EVENTS.removePlayer]: async (socket, request) => {
+      const member = await asMember(socket, request.roomName, rooms);
+      return member.ok ? answer(await players.remove(request)) : member;
+    },
   };
 }

@@ -31,6 +31,7 @@ import type { FreeAiResult } from '../payments/free-entries';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
 import type { DeckService } from '../rooms/deck-service';
+import type { RemovalBudget } from '../rooms/removal-budget';
 import type { AiWriting } from './ai-writing';
 import { deckHandlers } from './deck-handlers';
 import { roomChannel, roomNameOfChannel } from './room-channel';
@@ -112,6 +113,8 @@ export function attachSocketHandlers(deps: {
   rooms: RoomService;
   deck: DeckService;
   players: PlayersService;
+  /** What a room may lose to removals per minute (rooms/removal-budget.ts). */
+  removals: RemovalBudget;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   trustProxy: TrustProxy;
@@ -142,7 +145,7 @@ export function attachSocketHandlers(deps: {
   };
 
   const handlers: SocketHandlers = {
-    ...deckHandlers(deps.deck),
+    ...deckHandlers(deps.deck, rooms, deps.removals),
     [EVENTS.newRoom]: async (socket, rawName) => {
       if (!(await limiter.allowNewRoom(socket.data.address))) return { ok: false, error: 'rate_limited' };
       const created = await rooms.create(rawName);
@@ -204,7 +207,7 @@ export function attachSocketHandlers(deps: {
       return { ok: true };
     },
 
-    ...playersHandlers(io, deps.players),
+    ...playersHandlers(io, deps.players, rooms),
   };
 
   io.on('connection', (socket) => {

@@ -33,16 +33,32 @@ export function postgresDeckChanges(
       const roomId = await lockRoom(client, name);
       if (roomId === undefined) return { ok: false, error: 'not_found' };
       const entry = (
-        await client.query<{ removed_at: Date | null }>(
-          'SELECT removed_at FROM entries WHERE id = $1 AND room_id = $2',
+        await client.query<{ removed_at: Date | null; value: string }>(
+          'SELECT removed_at, value FROM entries WHERE id = $1 AND room_id = $2',
           [id, roomId],
         )
       ).rows[0];
       if (!entry) return { ok: false, error: 'not_found' };
       const count = await liveCount(client, roomId);
       if (remove === (entry.removed_at !== null)) return { ok: true, count, changed: false };
-      if (!remove && count >= maxEntries) return { ok: false, error: 'room_full' };
-      await client.query('UPDATE entries SET removed_at = $1 WHERE id = $2', [remove ? now : null, id]);
+      if (!remove) {
+        // Putting back a text the room has again makes no duplicate: the live one stays, this one stays out. The
+        // room row lock orders this with imports and other restores, so two of them never both put the text back.
+        const live = (
+          await client.query<{ id: number }>(
+            'SELECT id FROM entries WHERE room_id = $1 AND removed_at IS NULL AND value = $2 ORDER BY id LIMIT 1',
+            [roomId, entry.value],
+          )
+        ).rows[0];
+        if (live) return { ok: true, count, changed: false, mergedInto: live.id };
+        if (count >= maxEntries) return { ok: false, error: 'room_full' };
+      }
+      // Scoped by room as well: a change never reaches another room's entry, whatever id it is given.
+      await client.query('UPDATE entries SET removed_at = $1 WHERE id = $2 AND room_id = $3', [
+        remove ? now : null,
+        id,
+        roomId,
+      ]);
       await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
       return { ok: true, count: remove ? count - 1 : count + 1, changed: true };
     });

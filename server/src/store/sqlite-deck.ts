@@ -10,10 +10,17 @@ export function sqliteDeckChanges(
   addEntries: AddPlayerEntries,
 ): Pick<Store, 'removeEntry' | 'restoreEntry' | 'importEntries'> {
   const roomId = db.prepare<[string], { id: number }>('SELECT id FROM rooms WHERE name = ?');
-  const entryOf = db.prepare<[number, number], { removed_at: number | null }>(
-    'SELECT removed_at FROM entries WHERE id = ? AND room_id = ?',
+  const entryOf = db.prepare<[number, number], { removed_at: number | null; value: string }>(
+    'SELECT removed_at, value FROM entries WHERE id = ? AND room_id = ?',
   );
-  const setRemoved = db.prepare<[number | null, number]>('UPDATE entries SET removed_at = ? WHERE id = ?');
+  // Scoped by room as well: a change never reaches another room's entry, whatever id it is given.
+  const setRemoved = db.prepare<[number | null, number, number]>(
+    'UPDATE entries SET removed_at = ? WHERE id = ? AND room_id = ?',
+  );
+  // The room's live entry with this text, if it has one (added or imported again after a removal).
+  const liveWithValue = db.prepare<[number, string], { id: number }>(
+    'SELECT id FROM entries WHERE room_id = ? AND removed_at IS NULL AND value = ? ORDER BY id LIMIT 1',
+  );
   const liveCount = db.prepare<[number], { n: number }>(
     'SELECT count(*) AS n FROM entries WHERE room_id = ? AND removed_at IS NULL',
   );
@@ -30,8 +37,13 @@ export function sqliteDeckChanges(
       const count = liveCount.get(room.id)?.n ?? 0;
       const isRemoved = entry.removed_at !== null;
       if (remove === isRemoved) return { ok: true, count, changed: false };
-      if (!remove && count >= maxEntries) return { ok: false, error: 'room_full' };
-      setRemoved.run(remove ? now : null, id);
+      if (!remove) {
+        // Putting back a text the room has again makes no duplicate: the live one stays, this one stays out.
+        const live = liveWithValue.get(room.id, entry.value);
+        if (live) return { ok: true, count, changed: false, mergedInto: live.id };
+        if (count >= maxEntries) return { ok: false, error: 'room_full' };
+      }
+      setRemoved.run(remove ? now : null, id, room.id);
       markUsed(new Date(now), room.id);
       return { ok: true, count: remove ? count - 1 : count + 1, changed: true };
     },

@@ -178,6 +178,66 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         expect(await values('full')).toEqual(['b', 'c']);
       });
 
+      it("answers another room's id exactly as a made-up one, and changes neither room", async () => {
+        await store.createRoom('mine', at(0));
+        await store.createRoom('theirs', at(0));
+        const added = await store.addEntries('theirs', ['live', 'out'], 'player', at(1), 100);
+        if (!added.ok) throw new Error('adding failed');
+        const [live, out] = added.entries;
+        if (!live || !out) throw new Error('adding failed');
+        await store.removeEntry('theirs', out.id, at(2));
+        const madeUp = Math.max(live.id, out.id) + 1000;
+        const notThere = { ok: false, error: 'not_found' };
+        for (const id of [live.id, out.id, madeUp]) {
+          expect(await store.restoreEntry('mine', id, at(3), 100)).toEqual(notThere);
+          expect(await store.removeEntry('mine', id, at(3))).toEqual(notThere);
+        }
+        expect(await values('theirs')).toEqual(['live']);
+        expect(await values('mine')).toEqual([]);
+      });
+
+      it('puts back no duplicate of a text the room has again: the live entry stays and is named', async () => {
+        await store.createRoom('again', at(0));
+        const added = await store.addEntries('again', ['Drikk @spiller', 'b'], 'player', at(1), 100);
+        const first = added.ok ? added.entries[0]! : undefined;
+        if (!first) throw new Error('adding failed');
+        await store.removeEntry('again', first.id, at(2));
+        const imported = await store.importEntries('again', ['Drikk @spiller'], at(3), 100);
+        const again = imported.ok ? imported.entries[0]! : undefined;
+        if (!again) throw new Error('import failed');
+
+        expect(await store.restoreEntry('again', first.id, at(4), 100)).toEqual({
+          ok: true,
+          count: 2,
+          changed: false,
+          mergedInto: again.id,
+        });
+        expect(await values('again')).toEqual(['b', 'Drikk @spiller']);
+        // The room full does not matter: nothing is put back.
+        expect(await store.restoreEntry('again', first.id, at(5), 2)).toMatchObject({ ok: true, mergedInto: again.id });
+      });
+
+      it('keeps one copy when restores and an import of the same text race', async () => {
+        for (let round = 0; round < 6; round++) {
+          const room = `race ${round}`;
+          await store.createRoom(room, at(0));
+          const added = await store.addEntries(room, ['same', 'x', 'same'], 'player', at(1), 100);
+          if (!added.ok) throw new Error('adding failed');
+          const [one, , two] = added.entries;
+          if (!one || !two) throw new Error('adding failed');
+          await store.removeEntry(room, one.id, at(2));
+          await store.removeEntry(room, two.id, at(2));
+          const results = await Promise.all([
+            store.restoreEntry(room, one.id, at(3), 100),
+            store.importEntries(room, ['same'], at(3), 100),
+            store.restoreEntry(room, two.id, at(3), 100),
+          ]);
+          expect(results.every((result) => result.ok)).toBe(true);
+          expect((await values(room)).filter((value) => value === 'same')).toEqual(['same']);
+          expect(await store.countEntries(room)).toBe(2);
+        }
+      });
+
       it('lets exactly one of many concurrent removals of one entry change the room', async () => {
         await store.createRoom('race', at(0));
         const added = await store.addEntries('race', ['a', 'b'], 'player', at(1), 100);

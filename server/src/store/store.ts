@@ -33,9 +33,12 @@ export interface JoinSnapshot {
 export type AddEntriesResult =
   { ok: true; entries: StoredEntry[]; count: number } | { ok: false; error: 'not_found' | 'room_full' };
 
-/** Soft delete and undo: the entry keeps its id, so a restore puts it back at its old place. */
+/**
+ * Soft delete and undo: the entry keeps its id, so a restore puts it back at its old place. A restore of a text the
+ * room has again as another live entry changes nothing and names that entry in `mergedInto`.
+ */
 export type EntryChangeResult =
-  { ok: true; count: number; changed: boolean } | { ok: false; error: 'not_found' | 'room_full' };
+  { ok: true; count: number; changed: boolean; mergedInto?: number } | { ok: false; error: 'not_found' | 'room_full' };
 
 export type ImportEntriesResult =
   | { ok: true; entries: StoredEntry[]; count: number; duplicates: number }
@@ -96,7 +99,11 @@ export interface Store {
   ): Promise<AddEntriesResult>;
   /** Takes a live entry out of the room (soft delete); `changed` is false when it was already out. */
   removeEntry(name: string, id: number, now: Date): Promise<EntryChangeResult>;
-  /** Brings a removed entry back at its old place; refuses when the room has no room for it. */
+  /**
+   * Brings a removed entry back at its old place; refuses when the room has no room for it. When the room has the
+   * entry's text again (live, another id), nothing changes and `mergedInto` is that entry: no duplicate, also when
+   * restores and imports race.
+   */
   restoreEntry(name: string, id: number, now: Date, maxEntries: number): Promise<EntryChangeResult>;
   /**
    * In one transaction: adds the values the room's live entries do not have yet (nor an earlier value of
