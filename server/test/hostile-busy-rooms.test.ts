@@ -151,3 +151,33 @@ describe('a busy room cuts off none of its phones', () => {
     }
   });
 });
+
+describe('heavy events cost more of the rate limits', () => {
+  /** Sends `make(i)` one after another until `rate_limited`; how many went through before. */
+  async function untilLimited(phone: Client, event: string, make: (i: number) => unknown): Promise<number> {
+    for (let i = 0; i < 1_000; i++) {
+      const reply = await send(phone, event, make(i));
+      if (reply.error === 'rate_limited') return i;
+      expect(reply).toMatchObject({ ok: true });
+    }
+    throw new Error(`${event} was never limited`);
+  }
+
+  it('lets one socket send fewer 10 KB imports than chat messages before rate_limited', async () => {
+    const server = await serverWith();
+    const chatter = await phoneAt(server.url, freshAddress());
+    expect(await request(chatter, 'new room', 'tung')).toMatchObject({ ok: true });
+    const messages = await untilLimited(chatter, 'chat message', (i) => ({ roomName: 'tung', text: `Skål ${i}` }));
+    // The room's creation took one of the socket's points.
+    expect(messages).toBe(DEFAULT_RATE_LIMITS.socketEvents - 1);
+
+    const importer = await phoneAt(server.url, freshAddress());
+    // 36 texts of 280 characters: 10 KB, 11 points each.
+    const imports = await untilLimited(importer, 'import entries', (i) => ({
+      roomName: 'tung',
+      texts: Array.from({ length: 36 }, (_, t) => `${i} ${t} ${'a'.repeat(280)}`.slice(0, 280)),
+    }));
+    expect(imports).toBe(Math.ceil(DEFAULT_RATE_LIMITS.socketEvents / 11));
+    expect(imports).toBeLessThan(messages / 5);
+  });
+});
