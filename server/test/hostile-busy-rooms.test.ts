@@ -4,6 +4,7 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/rate-limit';
+import { eventCost } from '../src/sockets/event-costs';
 import type { Reply } from '../src/test-kit';
 import { request, startTestServer, type Client, type TestServer } from './helpers';
 
@@ -172,12 +173,13 @@ describe('heavy events cost more of the rate limits', () => {
     expect(messages).toBe(DEFAULT_RATE_LIMITS.socketEvents - 1);
 
     const importer = await phoneAt(server.url, freshAddress());
-    // 36 texts of 280 characters: 10 KB, 11 points each.
-    const imports = await untilLimited(importer, 'import entries', (i) => ({
+    // 36 texts of 280 characters: 10 KB.
+    const tenKb = (i: number) => ({
       roomName: 'tung',
       texts: Array.from({ length: 36 }, (_, t) => `${i} ${t} ${'a'.repeat(280)}`.slice(0, 280)),
-    }));
-    expect(imports).toBe(Math.ceil(DEFAULT_RATE_LIMITS.socketEvents / 11));
+    });
+    const imports = await untilLimited(importer, 'import entries', tenKb);
+    expect(imports).toBe(Math.ceil(DEFAULT_RATE_LIMITS.socketEvents / eventCost('import entries', [tenKb(0)])));
     expect(imports).toBeLessThan(messages / 5);
   });
 });
