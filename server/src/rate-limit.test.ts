@@ -111,6 +111,18 @@ if (onPostgres) {
       expect(await limiter.allow({ address: 'b' })).toBe(true);
     });
 
+    it("takes a costly event's points from both its socket and its address", async () => {
+      const limiter = createRateLimiter({ socketEvents: 10, addressEvents: 15, windowSeconds: 60 });
+      // 4 + 4 + 4 points: the third is allowed (the socket had 2 left) and overdraws it.
+      expect(await limiter.allow({ socket: 's1', address: 'a' }, 4)).toBe(true);
+      expect(await limiter.allow({ socket: 's1', address: 'a' }, 4)).toBe(true);
+      expect(await limiter.allow({ socket: 's1', address: 'a' }, 4)).toBe(true);
+      expect(await limiter.allow({ socket: 's1', address: 'a' })).toBe(false);
+      // The address spent 12 of its 15: another socket gets one more event of any cost, then nothing.
+      expect(await limiter.allow({ socket: 's2', address: 'a' }, 4)).toBe(true);
+      expect(await limiter.allow({ socket: 's2', address: 'a' })).toBe(false);
+    });
+
     it('caps new rooms per address only when a cap is set', async () => {
       const capped = createRateLimiter({ socketEvents: 9, addressEvents: 9, windowSeconds: 60, roomsPerHour: 1 });
       expect(await capped.allowNewRoom('a')).toBe(true);

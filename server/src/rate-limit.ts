@@ -26,8 +26,11 @@ export const DEFAULT_RATE_LIMITS = {
 };
 
 export interface RateLimiter {
-  /** True when this event is allowed; consumes one point from each key. */
-  allow(keys: { socket?: string; address: string }): Promise<boolean>;
+  /**
+   * True when this event is allowed; takes `cost` points (one unless told: a heavy event costs more,
+   * sockets/event-costs.ts) from each key, allowed while the key had points left (it may overdraw its window).
+   */
+  allow(keys: { socket?: string; address: string }, cost?: number): Promise<boolean>;
   /** True when this address may create one more room this hour; consumes one. */
   allowNewRoom(address: string): Promise<boolean>;
   /**
@@ -57,9 +60,9 @@ export function createRateLimiter(
   const roomsPerHour = limits.roomsPerHour;
   const perAddressRooms = roomsPerHour === undefined ? null : pointLimiter(redis, 'rooms', roomsPerHour, 3600);
   return {
-    async allow({ socket, address }) {
-      if (socket !== undefined && !(await perSocket.take(socket))) return false;
-      return perAddress.take(address);
+    async allow({ socket, address }, cost = 1) {
+      if (socket !== undefined && !(await perSocket.take(socket, cost))) return false;
+      return perAddress.take(address, cost);
     },
     allowNewRoom: async (address) => (perAddressRooms ? perAddressRooms.take(address) : true),
     async charge(address, points) {

@@ -148,7 +148,7 @@ export function createMetrics(): ServerMetrics {
         return allowed;
       };
       return {
-        allow: async (keys) => counted(await limiter.allow(keys)),
+        allow: async (keys, cost) => counted(await limiter.allow(keys, cost)),
         allowNewRoom: async (address) => counted(await limiter.allowNewRoom(address)),
         charge: (address, points) => limiter.charge(address, points),
       };

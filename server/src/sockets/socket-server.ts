@@ -26,6 +26,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addressKey, clientAddress, type TrustProxy } from '../net/client-address';
 import { addressConnections } from './address-connections';
 import { cutOffSessionsThatDoNotRead } from './unread-guard';
+import { eventCost } from './event-costs';
 import { nowShowingMemory } from './now-showing-memory';
 import type { FreeAiResult } from '../payments/free-entries';
 import type { RateLimiter } from '../rate-limit';
@@ -224,7 +225,9 @@ export function attachSocketHandlers(deps: {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as (reply: Ack<object>) => void) : undefined;
         const run = async (): Promise<Ack<object>> => {
           try {
-            const allowed = await limiter.allow({ socket: socket.id, address: socket.data.address });
+            // A heavy event spends more of the limits (event-costs.ts).
+            const cost = eventCost(event, args);
+            const allowed = await limiter.allow({ socket: socket.id, address: socket.data.address }, cost);
             if (!allowed) return { ok: false, error: 'rate_limited' };
             return await dispatch(handlers, event, socket, args);
           } catch (error) {
