@@ -18,11 +18,12 @@ export const ON_BOTH_STORES = [
 ];
 
 // The fast loop (`npm run test:fast`, SKAL_TEST_FAST=1) runs the sqlite project without the files that need more
-// than `npm install` gives: a program from outside npm, a service, or the phone and host builds. Exact paths, checked.
+// than `npm install` gives: a program from outside npm, a service, or a build. Exact paths, checked.
 export const NOT_IN_FAST_LOOP: Record<string, string> = {
   'server/test/durability.test.ts': 'strace',
   'server/test/healthz.test.ts': 'PostgreSQL and Redis',
   'server/test/container.test.ts': 'the phone app and host display built (npm run build)',
+  'desktop/test/main-bundle.test.ts': 'the desktop app built (npm run desktop:build)',
   'bench/server/disk.test.mjs': 'a C compiler',
 };
 
