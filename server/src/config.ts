@@ -1,5 +1,6 @@
-// The server's configuration, and how main.ts reads it from the environment: one zod schema gives every variable
-// its type, default and error (naming the variable). README.md's configuration table lists the same variables.
+// The server's configuration, and how it is read from the environment: one zod schema gives every variable its
+// type, default and error (naming the variable). docs/configuration.md lists the same variables, with their
+// defaults (server/test/config-doc.test.ts checks it).
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -257,7 +258,10 @@ export const envSchema = z
 
 export type ParsedEnv = z.infer<typeof envSchema>;
 
-/** Reads the environment (only main.ts passes process.env); throws ConfigError naming every variable that is wrong. */
+/**
+ * Reads the environment (main.ts and the desktop app's main process pass theirs); throws ConfigError naming every
+ * variable that is wrong.
+ */
 export function configFromEnv(env: Env, repoRoot: string): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

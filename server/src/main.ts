@@ -9,7 +9,7 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 async function main(): Promise<void> {
-  // The only place that reads the environment. JSON logs unless a person watches the terminal.
+  // The environment's variables are in docs/configuration.md. JSON logs unless a person watches the terminal.
   const output = stdoutLog();
   let config;
   let postgresAddPath;

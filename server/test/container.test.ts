@@ -42,8 +42,13 @@ describe('deploy/Dockerfile', () => {
   const runtime = all.at(-1)!;
 
   it('runs every stage on a supported Node LTS line', () => {
+    // A stage built FROM an earlier stage runs on that stage's image.
+    const image = (from: string): string => {
+      const earlier = all.find((stage) => stage.name === from);
+      return earlier ? image(earlier.from) : from;
+    };
     for (const stage of all) {
-      const major = Number(/^node:(\d+)/u.exec(stage.from)?.[1]);
+      const major = Number(/^node:(\d+)/u.exec(image(stage.from))?.[1]);
       expect(SUPPORTED_LTS, stage.from).toContain(major);
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { filterRoomNameInput, normaliseRoomName, roomLink } from './room-name';
+import { filterRoomNameInput, normaliseRoomName, readableRoomLink, roomLink } from './room-name';
 
 describe('filterRoomNameInput', () => {
   it('drops ASCII punctuation and symbols while typing and caps at 18', () => {
@@ -66,6 +66,15 @@ describe('roomLink', () => {
     expect(roomLink('http://192.168.1.20:8080/', 'blåbær fest')).toBe(
       'http://192.168.1.20:8080/?room=bl%C3%A5b%C3%A6r%20fest',
     );
+  });
+});
+
+describe('readableRoomLink', () => {
+  it('shows the room as people type it, whatever the room', () => {
+    expect(readableRoomLink(roomLink('https://skal.example', 'blåbær fest 14'))).toBe(
+      'https://skal.example/?room=blåbær fest 14',
+    );
+    expect(readableRoomLink('https://skal.example/?room=%E0%A4%A')).toBe('https://skal.example/?room=%E0%A4%A');
   });
 });
 

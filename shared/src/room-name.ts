@@ -63,3 +63,15 @@ export function normaliseRoomName(raw: string): RoomNameResult {
 export function roomLink(publicUrl: string, roomName: string): string {
   return `${publicUrl.replace(/\/+$/u, '')}/?room=${encodeURIComponent(roomName)}`;
 }
+
+/**
+ * A room link for people to read and type, on the phone and the TV: `?room=kul rein 14`, not `?room=kul%20rein%2014`
+ * (QR codes and share sheets keep the link itself). Room IDs hold no punctuation, so decoding changes nothing else.
+ */
+export function readableRoomLink(link: string): string {
+  try {
+    return decodeURI(link);
+  } catch {
+    return link;
+  }
+}

@@ -8,7 +8,7 @@ import { choosePort, isPortFree, startWithPortFallback } from './port';
 
 export type Env = Record<string, string | undefined>;
 
-/** The server's own environment rules (README.md's configuration table), with the desktop's defaults where the env says nothing. */
+/** The server's own environment rules (docs/configuration.md), with the desktop's defaults where the env says nothing. */
 export function desktopServerConfig(env: Env, dirs: AppDirs & { userData: string }): ServerConfig {
   const base = configFromEnv(env, dirs.repoRoot);
   return {

@@ -1,6 +1,6 @@
 // The host display with a room: the ID, the QR code and link, the live count, the phones, and the mirrored entry.
 import { useRef } from 'react';
-import { markNames, roomLink, textSizeTier } from '@skal/shared';
+import { markNames, readableRoomLink, roomLink, textSizeTier } from '@skal/shared';
 import type { HostState } from './host-connection';
 import type { HostTexts } from './i18n';
 import { EntryText } from '../../../phone/src/components/EntryText';
@@ -19,15 +19,6 @@ export function roomIdSize(room: string): 'short' | 'long' | 'longest' {
  */
 export function manyNames(players: readonly string[]): boolean {
   return players.reduce((sum, name) => sum + Array.from(name).length + 4, 0) > 48;
-}
-
-/** The room link for people to read: `?room=kul rein 14`, not `?room=kul%20rein%2014` (the QR code keeps the latter). */
-export function readableLink(link: string): string {
-  try {
-    return decodeURI(link);
-  } catch {
-    return link;
-  }
 }
 
 export function RoomView(props: { texts: HostTexts; state: HostState & { room: string }; publicUrl: string | null }) {
@@ -54,7 +45,7 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
         <p className="join__scan">{texts.scanToJoin}</p>
         {link && (
           <p className="join__link">
-            {texts.orOpen} <span className="join__url">{readableLink(link)}</span>
+            {texts.orOpen} <span className="join__url">{readableRoomLink(link)}</span>
           </p>
         )}
       </section>

@@ -1,7 +1,7 @@
 // The room's QR code (the room link) and a share button using the system share sheet where there is one.
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { roomLink } from '@skal/shared';
+import { readableRoomLink, roomLink } from '@skal/shared';
 import { useToast } from '../toast/toast-context';
 import { ShareIcon } from '../components/icons';
 
@@ -9,9 +9,8 @@ export default function RoomQr({ room }: { room: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const link = roomLink(window.location.origin, room);
-  // For people to read (and type): `?room=fest på øya`, not `?room=fest%20p%C3%A5%20%C3%B8ya`. Room IDs hold no
-  // punctuation, so decoding cannot fail or change what the link says; the QR code and the share sheet keep `link`.
-  const readableLink = decodeURIComponent(link.replace(/^https?:\/\//u, ''));
+  // Without the scheme: the QR code and the share sheet keep `link`.
+  const readableLink = readableRoomLink(link).replace(/^https?:\/\//u, '');
 
   const share = async () => {
     const text = t('room.shareText', { room });
