@@ -15,6 +15,7 @@ export const ON_BOTH_STORES = [
   'server/test/deck.socket.test.ts',
   'server/test/ai-style.test.ts',
   'server/src/rate-limit.test.ts',
+  'server/test/collection.socket.test.ts',
 ];
 
 export default defineConfig({

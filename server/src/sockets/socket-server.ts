@@ -142,7 +142,7 @@ export function attachSocketHandlers(deps: {
   };
 
   const handlers: SocketHandlers = {
-    ...deckHandlers(deps.deck),
+    ...deckHandlers(deps.deck, limiter),
     [EVENTS.newRoom]: async (socket, rawName) => {
       if (!(await limiter.allowNewRoom(socket.data.address))) return { ok: false, error: 'rate_limited' };
       const created = await rooms.create(rawName);
