@@ -14,6 +14,8 @@ export function errorToastKey(error: ErrorCode | 'network'): ParseKeys {
       return 'toast.roomFull';
     case 'rate_limited':
       return 'toast.tooFast';
+    case 'used_up':
+      return 'collection.usedUp';
     default:
       return 'toast.somethingWrong';
   }
