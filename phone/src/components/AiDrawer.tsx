@@ -11,6 +11,7 @@ import { storeMobileNumber, storeStyleChoice, storedMobileNumber, storedStyleCho
 import { useToast } from '../toast/toast-context';
 import { LEGAL_PATHS, filterMobileNumber, isCompleteMobileNumber, legalHref } from '../ui-rules';
 import { useModelConfigured } from '../room/RoomNotices';
+import { COLLECTION_TEXTS } from '../room/collection-texts';
 import { AiStyleChoice } from './AiStyleChoice';
 import { BottomSheet } from './BottomSheet';
 import { Field } from './Field';
@@ -56,7 +57,7 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
 
   return (
     <BottomSheet
-      title={t(model ? 'ai.title' : 'ai.titleCollection')}
+      title={model ? t('ai.title') : COLLECTION_TEXTS[currentLanguage()].drawerTitle}
       closeLabel={t('ai.close')}
       gripLabel={t('ai.dragHandle')}
       onClose={onClose}
@@ -75,7 +76,7 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
           style={style}
           model={model}
           onStarted={() => {
-            toast({ text: t(model ? 'ai.freeStarted' : 'ai.freeStartedCollection') });
+            toast({ text: model ? t('ai.freeStarted') : COLLECTION_TEXTS[currentLanguage()].freeStarted });
             onClose();
           }}
           onUsed={() => {
@@ -191,7 +192,7 @@ function FreeAi({
 
   return (
     <div className="ai-free">
-      <p>{t(model ? 'ai.freeIntro' : 'ai.freeIntroCollection')}</p>
+      <p>{model ? t('ai.freeIntro') : COLLECTION_TEXTS[currentLanguage()].freeIntro}</p>
       <button type="button" className="button button-primary button-big" disabled={sending} onClick={getFree}>
         {t('ai.free')}
       </button>

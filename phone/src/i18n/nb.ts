@@ -107,21 +107,13 @@ export const nb = {
     freeStarted: 'AI-en skriver tekstene nå',
     freeUsed: 'De gratis tekstene er allerede brukt i dette rommet',
     generating: 'AI-en skriver tekster …',
-    // Without a model the free entries come from Skål's collection, and nothing says AI wrote them.
-    titleCollection: 'Flere tekster',
-    freeIntroCollection: 'De 3 gratis tekstene kommer fra Skål-samlingen.',
-    freeStartedCollection: 'Tekstene hentes fra Skål-samlingen',
+    // Without a model the entries come from Skål's collection, and nothing says AI wrote them (the drawer's own
+    // texts for that are in its lazy chunk).
     generatingCollection: 'Henter tekster fra Skål-samlingen …',
   },
   collection: {
     open: 'Fra samlingen',
-    title: 'Skål-samlingen',
-    intro: 'Hundrevis av tekster vi har skrevet selv. Velg stil, så legger vi 20 nye inn i rommet.',
     empty: 'Rommet er tomt. Start med tekster fra samlingen, eller skriv deres egne.',
-    add: 'Legg til 20',
-    added_one: '{{count}} tekst fra samlingen er lagt til',
-    added_other: '{{count}} tekster fra samlingen er lagt til',
-    usedUp: 'Samlingen er brukt opp',
   },
   deck: {
     remove: 'Fjern teksten',

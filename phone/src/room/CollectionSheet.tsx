@@ -10,9 +10,11 @@ import { askConnected } from '../net/socket';
 import { storeStyleChoice, storedStyleChoice } from '../storage';
 import { errorToastKey } from '../toast/error-texts';
 import { useToast } from '../toast/toast-context';
+import { COLLECTION_TEXTS } from './collection-texts';
 
 export default function CollectionSheet({ room, onClose }: { room: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const texts = COLLECTION_TEXTS[currentLanguage()];
   const toast = useToast();
   const [style, setStyle] = useState<StyleChoice>(storedStyleChoice);
   const [sending, setSending] = useState(false);
@@ -28,10 +30,10 @@ export default function CollectionSheet({ room, onClose }: { room: string; onClo
     const result = await askConnected('add from collection', { roomName: room, language: currentLanguage(), ...style });
     setSending(false);
     if (result.ok) {
-      toast({ text: t('collection.added', { count: result.added }) });
+      toast({ text: texts.added(result.added) });
       onClose();
     } else if (result.error === 'used_up') {
-      toast({ text: t('collection.usedUp'), duration: 'long' });
+      toast({ text: texts.usedUp, duration: 'long' });
     } else {
       const key = result.error === 'network' ? 'toast.offlineShort' : errorToastKey(result.error);
       toast({ text: t(key), kind: 'warning' });
@@ -39,16 +41,11 @@ export default function CollectionSheet({ room, onClose }: { room: string; onClo
   };
 
   return (
-    <BottomSheet
-      title={t('collection.title')}
-      closeLabel={t('ai.close')}
-      gripLabel={t('ai.dragHandle')}
-      onClose={onClose}
-    >
-      <p>{t('collection.intro')}</p>
+    <BottomSheet title={texts.title} closeLabel={t('ai.close')} gripLabel={t('ai.dragHandle')} onClose={onClose}>
+      <p>{texts.intro}</p>
       <AiStyleChoice value={style} onChange={choose} />
       <button type="button" className="button button-primary button-big" aria-busy={sending} onClick={() => void add()}>
-        {t('collection.add')}
+        {texts.add}
       </button>
     </BottomSheet>
   );

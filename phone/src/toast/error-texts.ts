@@ -14,8 +14,6 @@ export function errorToastKey(error: ErrorCode | 'network'): ParseKeys {
       return 'toast.roomFull';
     case 'rate_limited':
       return 'toast.tooFast';
-    case 'used_up':
-      return 'collection.usedUp';
     default:
       return 'toast.somethingWrong';
   }
