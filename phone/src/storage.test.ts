@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  isFirstVisit,
-  storeLanguage,
-  storeStyleChoice,
-  storeTutorialDone,
-  storedLanguage,
-  storedMobileNumber,
-  storedStyleChoice,
-} from './storage';
+import { isFirstVisit, storeLanguage, storeTutorialDone, storedLanguage, storedMobileNumber } from './storage';
+import { storeStyleChoice, storedStyleChoice } from './style-choice';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,13 +1,6 @@
 // Everything the phone keeps in localStorage (docs/product.md: mobileNumber, firstTime, language; and the player's
 // answer about analytics), read defensively.
-import {
-  AI_STYLES,
-  DEFAULT_LANGUAGE,
-  DEFAULT_STYLE_CHOICE,
-  LANGUAGES,
-  type Language,
-  type StyleChoice,
-} from '@skal/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@skal/shared';
 
 // Private mode or a full disk makes storage throw; the game must still run, just without memory.
 function read(key: string): string | null {
@@ -50,20 +43,6 @@ export function storedMobileNumber(): string {
 
 export function storeMobileNumber(number: string): void {
   write('mobileNumber', number);
-}
-
-/**
- * The style chosen last in the AI drawer or the collection sheet (one choice for both), as `classic` or
- * `classic alcohol-free`; the default (Classic, with alcohol) when none was kept.
- */
-export function storedStyleChoice(): StyleChoice {
-  const [style, free] = (read('styleChoice') ?? '').split(' ');
-  if (!(AI_STYLES as readonly string[]).includes(style ?? '')) return DEFAULT_STYLE_CHOICE;
-  return { style: style as StyleChoice['style'], alcoholFree: free === 'alcohol-free' };
-}
-
-export function storeStyleChoice(choice: StyleChoice): void {
-  write('styleChoice', choice.alcoholFree ? `${choice.style} alcohol-free` : choice.style);
 }
 
 export type AnalyticsConsent = 'granted' | 'denied';

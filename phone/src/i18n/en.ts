@@ -113,7 +113,7 @@ export const en: Texts = {
   },
   collection: {
     open: 'From the collection',
-    empty: 'The room is empty. Start with entries from the collection, or write your own.',
+    empty: 'The room is empty. Start with entries from the collection.',
   },
   deck: {
     remove: 'Remove entry',

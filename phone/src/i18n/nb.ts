@@ -113,7 +113,7 @@ export const nb = {
   },
   collection: {
     open: 'Fra samlingen',
-    empty: 'Rommet er tomt. Start med tekster fra samlingen, eller skriv deres egne.',
+    empty: 'Rommet er tomt. Start med tekster fra samlingen.',
   },
   deck: {
     remove: 'Fjern teksten',

@@ -7,7 +7,7 @@ import { AiStyleChoice } from '../components/AiStyleChoice';
 import { BottomSheet } from '../components/BottomSheet';
 import { currentLanguage } from '../i18n';
 import { askConnected } from '../net/socket';
-import { storeStyleChoice, storedStyleChoice } from '../storage';
+import { storeStyleChoice, storedStyleChoice } from '../style-choice';
 import { errorToastKey } from '../toast/error-texts';
 import { useToast } from '../toast/toast-context';
 import { COLLECTION_TEXTS } from './collection-texts';
