@@ -16,6 +16,7 @@ export const ON_BOTH_STORES = [
   'server/test/ai-style.test.ts',
   'server/src/rate-limit.test.ts',
   'server/test/room-trust.test.ts',
+  'server/test/collection.socket.test.ts',
 ];
 
 // The fast loop (`npm run test:fast`, SKAL_TEST_FAST=1) runs the sqlite project without the files that need more

@@ -1,9 +1,11 @@
-// A phone set to English gets English AI entries, free and paid, against the real server (built-in pack and
-// wallet simulator): the phone sends its language with `free ai` and POST /api/dopayment, and the wallet's
+// A phone set to English gets English entries, free and paid, against the real server (no model: Skål's collection,
+// and the wallet simulator): the phone sends its language with `free ai` and POST /api/dopayment, and the wallet's
 // payment text follows it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ENTRY_PACK } from '@skal/shared/content/entry-pack';
+import { COLLECTION } from '@skal/shared/content/collection/index';
 import { liveNumber, numbered, seedRoom, toast, uniqueRoom } from './helpers';
+
+const inEnglishCollection = (entry: string) => COLLECTION.english.some((written) => written.text === entry);
 
 /** A phone whose player chose English (stored language) and whose browser speaks English. */
 async function englishPhone(browser: Browser): Promise<Page> {
@@ -22,7 +24,9 @@ async function newEntries(page: Page, room: string, seeded: readonly string[]): 
   return entries.map((entry) => entry.value).filter((value) => !seeded.includes(value));
 }
 
-test('in English, the 3 free and then the 20 paid AI entries are English', async ({ browser }) => {
+test('in English, the 3 free and then the 20 paid entries are English, and without a model nothing says AI', async ({
+  browser,
+}) => {
   const room = uniqueRoom('english');
   const seeded = numbered('e', 15);
   await seedRoom(room, seeded);
@@ -34,13 +38,16 @@ test('in English, the 3 free and then the 20 paid AI entries are English', async
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 
   await page.getByRole('button', { name: 'More entries with AI' }).click();
-  const drawer = page.getByRole('dialog', { name: 'More entries with AI' });
+  // No model on this server: the free entries come from Skål's collection, and the drawer says so.
+  const drawer = page.getByRole('dialog', { name: 'More entries' });
+  await expect(drawer).toHaveAccessibleName('More entries');
+  await expect(drawer.getByText("The 3 free entries come from Skål's collection.")).toBeVisible();
   await drawer.getByRole('button', { name: 'Get 3 free' }).click();
-  await expect(toast(page, 'The AI is writing the entries now')).toBeVisible();
+  await expect(toast(page, "Adding entries from Skål's collection")).toBeVisible();
   await expect(liveNumber(page)).toHaveText('18', { timeout: 20_000 });
   const free = await newEntries(page, room, seeded);
   expect(free).toHaveLength(3);
-  expect(free.filter((entry) => !ENTRY_PACK.english.includes(entry))).toEqual([]);
+  expect(free.filter((entry) => !inEnglishCollection(entry))).toEqual([]);
 
   await page.getByRole('button', { name: 'More entries with AI' }).click();
   await drawer.getByRole('textbox', { name: 'Mobile number' }).fill('91234567');
@@ -61,5 +68,5 @@ test('in English, the 3 free and then the 20 paid AI entries are English', async
   await expect(liveNumber(page)).toHaveText('38', { timeout: 30_000 });
   const all = await newEntries(page, room, seeded);
   expect(all).toHaveLength(23);
-  expect(all.filter((entry) => !ENTRY_PACK.english.includes(entry))).toEqual([]);
+  expect(all.filter((entry) => !inEnglishCollection(entry))).toEqual([]);
 });

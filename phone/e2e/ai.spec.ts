@@ -9,9 +9,9 @@ test('the free AI entries arrive live, and then the drawer offers the paid ones'
   const { page } = await newPhone(browser);
   await joinRoom(page, room);
   await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
+  const drawer = page.getByRole('dialog', { name: 'Flere tekster', exact: true });
   await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
-  await expect(toast(page, 'AI-en skriver tekstene nå')).toBeVisible();
+  await expect(toast(page, 'Tekstene hentes fra Skål-samlingen')).toBeVisible();
   await expect(liveNumber(page)).toHaveText('18', { timeout: 20_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
@@ -26,7 +26,7 @@ test('the free AI entries arrive live, and then the drawer offers the paid ones'
  */
 async function useFreeThenPay(page: Page, style?: string): Promise<void> {
   await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
+  const drawer = page.getByRole('dialog', { name: 'Flere tekster', exact: true });
   await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
   await expect(liveNumber(page)).toHaveText('18', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Flere tekster med AI' }).click();

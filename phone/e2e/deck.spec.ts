@@ -272,7 +272,7 @@ test('free AI with Uten alkohol gives entries with no sips or drinks', async ({ 
   const { page } = await newPhone(browser);
   await joinRoom(page, room);
   await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Flere tekster med AI' });
+  const drawer = page.getByRole('dialog', { name: 'Flere tekster', exact: true });
   await expect(drawer.getByRole('radiogroup', { name: 'Stil' })).toBeVisible();
   await expect(drawer.getByRole('radio', { name: 'Klassisk' })).toBeChecked();
   await drawer.getByRole('radio', { name: 'Mild' }).check();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isFirstVisit, storeLanguage, storeTutorialDone, storedLanguage, storedMobileNumber } from './storage';
+import { storeStyleChoice, storedStyleChoice } from './style-choice';
 
 beforeEach(() => localStorage.clear());
 
@@ -25,5 +26,16 @@ describe('local storage', () => {
     localStorage.setItem('firstTime', 'true');
     expect(storedLanguage()).toBe('norsk');
     expect(isFirstVisit()).toBe(true);
+  });
+
+  it('remembers one style choice for the AI drawer and the collection sheet, Classic with alcohol by default', () => {
+    expect(storedStyleChoice()).toEqual({ style: 'classic', alcoholFree: false });
+    storeStyleChoice({ style: 'spicy', alcoholFree: true });
+    expect(localStorage.getItem('styleChoice')).toBe('spicy alcohol-free');
+    expect(storedStyleChoice()).toEqual({ style: 'spicy', alcoholFree: true });
+    storeStyleChoice({ style: 'mild', alcoholFree: false });
+    expect(storedStyleChoice()).toEqual({ style: 'mild', alcoholFree: false });
+    localStorage.setItem('styleChoice', 'wild');
+    expect(storedStyleChoice()).toEqual({ style: 'classic', alcoholFree: false });
   });
 });

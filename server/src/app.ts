@@ -369,6 +369,7 @@ async function start(
     seller: config.seller ?? DEVELOPMENT_SELLER,
     roomTtlHours: config.roomTtlHours,
     payments: provider !== null,
+    model: Boolean(config.ai ?? deps.generator),
     chargeRead: (request, events) => limiter.charge(requestAddressKey(request, config.trustProxy), events),
   });
   registerPaymentRoutes(app, {

@@ -3,8 +3,7 @@
 // uses its placeholder entries only with at least 2 players.
 import { describe, expect, it } from 'vitest';
 import { countPlaceholders, seededRandom } from '@skal/shared';
-import { PLAYER_ENTRY_PACK } from '@skal/shared/content/player-entries';
-import { ENTRY_PACK } from '@skal/shared/content/entry-pack';
+import { COLLECTION } from '@skal/shared/content/collection/index';
 import { openAiGenerator } from '../src/ai/openai-generator';
 import { builtInPackGenerator } from '../src/ai/built-in-pack';
 
@@ -72,15 +71,21 @@ describe('the model and the players', () => {
   });
 });
 
-describe('the built-in pack and the players', () => {
-  const all = (players: number, count = ENTRY_PACK.english.length) =>
+describe("Skål's collection (no model) and the players", () => {
+  // Lasting rules stay out of the draw until rooms can play them.
+  const drawable = COLLECTION.english.filter((entry) => entry.kind !== 'lasting-rule');
+  const withoutPlayers = drawable.filter((entry) => !entry.players).length;
+  const all = (players: number, count: number) =>
     builtInPackGenerator(seededRandom(1)).generate({ language: 'english', count, existing: [], players });
 
   it('uses placeholder entries only with at least 2 players', async () => {
     for (const players of [0, 1]) {
-      expect((await all(players)).filter((entry) => countPlaceholders(entry) > 0)).toEqual([]);
+      expect((await all(players, withoutPlayers)).filter((entry) => countPlaceholders(entry) > 0)).toEqual([]);
+      await expect(all(players, withoutPlayers + 1)).rejects.toThrow();
     }
-    const withPlayers = await all(2, ENTRY_PACK.english.length + PLAYER_ENTRY_PACK.english.length);
-    expect(withPlayers).toEqual(expect.arrayContaining([...PLAYER_ENTRY_PACK.english]));
+    const withPlayers = await all(2, drawable.length);
+    expect(withPlayers).toEqual(
+      expect.arrayContaining(drawable.filter((entry) => entry.players).map((entry) => entry.text)),
+    );
   });
 });

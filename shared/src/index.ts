@@ -14,3 +14,4 @@ export * from './deck-file';
 export * from './deck-removal';
 export * from './ai-style';
 export * from './seller';
+export * from './collection-draw';

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'room_full',
   'rate_limited',
   'used',
+  'used_up',
   'unavailable',
   'not_member',
   'removals_limited',
@@ -38,6 +39,7 @@ export const EVENTS = {
   importEntries: 'import entries',
   entryRemoved: 'entryRemoved',
   entryRestored: 'entryRestored',
+  addFromCollection: 'add from collection',
   addPlayer: 'add player',
   removePlayer: 'remove player',
   players: 'players',
@@ -101,6 +103,15 @@ export const importRequestSchema = z.object({
   roomName: rawRoomName,
   texts: z.array(rawText).min(1).max(MAX_IMPORT_BATCH),
 });
+/** `add from collection`: the room, and the language (default norsk) and style of the collection's entries. */
+export const collectionRequestSchema = z.object({
+  roomName: rawRoomName,
+  language: languageSchema.optional(),
+  ...styleFields,
+});
+export type CollectionRequest = z.infer<typeof collectionRequestSchema>;
+/** `added` entries of Skål's collection went in (1–20); none left for the choice is the `used_up` error. */
+export type CollectionReply = CountReply & { added: number };
 export type EntryRef = z.infer<typeof entryRefSchema>;
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 /**
@@ -148,6 +159,7 @@ export const CLIENT_EVENTS = {
   'remove entry': clientEvent<CountReply>()(entryRefSchema),
   'restore entry': clientEvent<RestoreReply>()(entryRefSchema),
   'import entries': clientEvent<ImportReply>()(importRequestSchema),
+  'add from collection': clientEvent<CollectionReply>()(collectionRequestSchema),
   'add player': clientEvent<PlayersList>()(playerRequestSchema),
   'remove player': clientEvent<PlayersList>()(playerRequestSchema),
 } satisfies Record<string, ClientEventSpec>;

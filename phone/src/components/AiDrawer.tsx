@@ -1,15 +1,18 @@
 // The AI drawer (lazy-loaded), a bottom sheet: the paid purchase or the free AI variant.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_STYLE_CHOICE, type StyleChoice } from '@skal/shared';
+import type { StyleChoice } from '@skal/shared';
 import { fetchRoom, startPayment } from '../net/api';
 import { loadPaymentsOffered } from '../net/app-config';
 import { claimFreeAi } from '../net/free-ai';
 import { paymentRefusalKey } from './payment-refusal';
 import { currentLanguage } from '../i18n';
 import { storeMobileNumber, storedMobileNumber } from '../storage';
+import { storeStyleChoice, storedStyleChoice } from '../style-choice';
 import { useToast } from '../toast/toast-context';
 import { LEGAL_PATHS, filterMobileNumber, isCompleteMobileNumber, legalHref } from '../ui-rules';
+import { useModelConfigured } from '../room/RoomNotices';
+import { COLLECTION_TEXTS } from '../room/collection-texts';
 import { AiStyleChoice } from './AiStyleChoice';
 import { BottomSheet } from './BottomSheet';
 import { Field } from './Field';
@@ -27,8 +30,15 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const [variant, setVariant] = useState<Variant>('loading');
-  const [style, setStyle] = useState<StyleChoice>(DEFAULT_STYLE_CHOICE);
+  // One choice for this drawer and the collection sheet, remembered on the phone.
+  const [style, setStyleState] = useState<StyleChoice>(storedStyleChoice);
+  const setStyle = (next: StyleChoice) => {
+    setStyleState(next);
+    storeStyleChoice(next);
+  };
   const [paymentsOffered, setPaymentsOffered] = useState(true);
+  // Without a model the free entries come from Skål's collection: the drawer says so and never names AI.
+  const model = useModelConfigured();
   // The room's flag (item 2 of the room response) picks the variant; without an answer, offer the free one.
   // The server's app-config says whether the paid one can be bought here at all.
   useEffect(() => {
@@ -47,7 +57,12 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
   const shown: Variant = variant === 'paid' && !paymentsOffered ? 'paymentsOff' : variant;
 
   return (
-    <BottomSheet title={t('ai.title')} closeLabel={t('ai.close')} gripLabel={t('ai.dragHandle')} onClose={onClose}>
+    <BottomSheet
+      title={model ? t('ai.title') : COLLECTION_TEXTS[currentLanguage()].drawerTitle}
+      closeLabel={t('ai.close')}
+      gripLabel={t('ai.dragHandle')}
+      onClose={onClose}
+    >
       {shown === 'loading' && <p className="hint">{t('ai.loadingVariant')}</p>}
       {(shown === 'paid' || shown === 'free') && <AiStyleChoice value={style} onChange={setStyle} />}
       {shown === 'paid' && <PaidAi room={room} hasStarted={hasStarted} style={style} />}
@@ -60,8 +75,9 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
         <FreeAi
           room={room}
           style={style}
+          model={model}
           onStarted={() => {
-            toast({ text: t('ai.freeStarted') });
+            toast({ text: model ? t('ai.freeStarted') : COLLECTION_TEXTS[currentLanguage()].freeStarted });
             onClose();
           }}
           onUsed={() => {
@@ -147,11 +163,13 @@ function PaidAi({ room, hasStarted, style }: { room: string; hasStarted: boolean
 function FreeAi({
   room,
   style,
+  model,
   onStarted,
   onUsed,
 }: {
   room: string;
   style: StyleChoice;
+  model: boolean;
   onStarted: () => void;
   onUsed: () => void;
 }) {
@@ -175,7 +193,7 @@ function FreeAi({
 
   return (
     <div className="ai-free">
-      <p>{t('ai.freeIntro')}</p>
+      <p>{model ? t('ai.freeIntro') : COLLECTION_TEXTS[currentLanguage()].freeIntro}</p>
       <button type="button" className="button button-primary button-big" disabled={sending} onClick={getFree}>
         {t('ai.free')}
       </button>

@@ -110,6 +110,11 @@ export const en: Texts = {
     freeStarted: 'The AI is writing the entries now',
     freeUsed: 'The free entries of this room are already used',
     generating: 'The AI is writing entries …',
+    generatingCollection: "Getting entries from Skål's collection …",
+  },
+  collection: {
+    open: 'From the collection',
+    empty: 'The room is empty. Start with entries from the collection.',
   },
   deck: {
     remove: 'Remove entry',

@@ -108,6 +108,13 @@ export const nb = {
     freeStarted: 'AI-en skriver tekstene nå',
     freeUsed: 'De gratis tekstene er allerede brukt i dette rommet',
     generating: 'AI-en skriver tekster …',
+    // Without a model the entries come from Skål's collection, and nothing says AI wrote them (the drawer's own
+    // texts for that are in its lazy chunk).
+    generatingCollection: 'Henter tekster fra Skål-samlingen …',
+  },
+  collection: {
+    open: 'Fra samlingen',
+    empty: 'Rommet er tomt. Start med tekster fra samlingen.',
   },
   deck: {
     remove: 'Fjern teksten',

@@ -18,3 +18,11 @@ export function loadAppConfig(): Promise<Record<string, unknown> | null> {
 export async function loadPaymentsOffered(): Promise<boolean> {
   return (await loadAppConfig())?.payments !== false;
 }
+
+/**
+ * Whether a model writes the AI entries here. Only an explicit `model: true` says yes: otherwise the free entries
+ * come from Skål's collection, and the phone never says AI wrote them.
+ */
+export async function loadModelConfigured(): Promise<boolean> {
+  return (await loadAppConfig())?.model === true;
+}

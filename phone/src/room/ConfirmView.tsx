@@ -1,4 +1,4 @@
-// The done-confirm view near the end of the deck: leave the room or keep playing.
+// The done-confirm view near the end of the deck: keep playing, more from Skål's collection, or leave the room.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheersIcon } from '../components/icons';
@@ -8,10 +8,13 @@ export function ConfirmView({
   room,
   onLeave,
   onKeepPlaying,
+  onOpenCollection,
 }: {
   room: string;
   onLeave: () => void;
   onKeepPlaying: () => void;
+  /** Opens Skål's collection: more entries to keep playing with. */
+  onOpenCollection: () => void;
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,6 +29,9 @@ export function ConfirmView({
       <div className="stack">
         <button type="button" className="button button-primary button-big" onClick={onKeepPlaying}>
           {t('confirm.keepPlaying')}
+        </button>
+        <button type="button" className="button button-secondary button-big" onClick={onOpenCollection}>
+          {t('collection.open')}
         </button>
         <button type="button" className="button button-secondary button-big" onClick={onLeave}>
           {t('confirm.leave')}

@@ -23,9 +23,11 @@ interface Props {
   notices: ReactNode;
   onBack: () => void;
   onStart: () => void;
+  /** Opens Skål's collection (the sheet); an empty room leads with it. */
+  onOpenCollection: () => void;
 }
 
-export function Lobby({ room, count, players, banner, notices, onBack, onStart }: Props) {
+export function Lobby({ room, count, players, banner, notices, onBack, onStart, onOpenCollection }: Props) {
   const { t } = useTranslation();
   const [tipsOpen, setTipsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -54,7 +56,20 @@ export function Lobby({ room, count, players, banner, notices, onBack, onStart }
           </span>
           <span className="count-label">{t('room.entriesWord', { count: count ?? 0 })}</span>
         </section>
+        {count === 0 && (
+          <section className="collection-card">
+            <p>{t('collection.empty')}</p>
+            <button type="button" className="button button-primary button-big" onClick={onOpenCollection}>
+              {t('collection.open')}
+            </button>
+          </section>
+        )}
         <AddEntry ref={addEntry} room={room} />
+        {count !== 0 && (
+          <button type="button" className="button button-secondary" onClick={onOpenCollection}>
+            {t('collection.open')}
+          </button>
+        )}
         <ToggleButton
           className="tips-toggle"
           chevron

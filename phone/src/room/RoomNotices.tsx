@@ -1,7 +1,23 @@
-// What the room tells the player while it lasts: offline, or the AI writing entries. In the lobby they sit in a line
+// What the room tells the player while it lasts: offline, or entries being written (by the AI, or drawn from
+// Skål's collection when there is no model). In the lobby they sit in a line
 // of their own above the count; in the round they float over the card's top edge, where they cover none of the
 // entry and none of the buttons. (The writing notice goes while offline, so the two never share the spot.)
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadModelConfigured } from '../net/app-config';
+
+/** Whether a model writes this server's AI entries (false until the app config says so). */
+export function useModelConfigured(): boolean {
+  const [model, setModel] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadModelConfigured().then((value) => live && setModel(value));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return model;
+}
 
 interface Props {
   offline: boolean;
@@ -12,6 +28,9 @@ interface Props {
 
 export function RoomNotices({ offline, writing, inFlow = false }: Props) {
   const { t } = useTranslation();
+  const model = useModelConfigured();
+  // Without a model the entries come from Skål's collection, and nothing says AI wrote them.
+  const writingText = t(model ? 'ai.generating' : 'ai.generatingCollection');
   const place = inFlow ? ' in-flow' : '';
   return (
     <>
@@ -21,9 +40,9 @@ export function RoomNotices({ offline, writing, inFlow = false }: Props) {
         </p>
       )}
       {writing && (
-        <div className={`generating${place}`} role="progressbar" aria-label={t('ai.generating')}>
+        <div className={`generating${place}`} role="progressbar" aria-label={writingText}>
           <span className="spinner" aria-hidden="true" />
-          {t('ai.generating')}
+          {writingText}
         </div>
       )}
     </>

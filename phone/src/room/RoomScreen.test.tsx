@@ -58,7 +58,8 @@ describe('RoomScreen', () => {
     renderRoom();
     expect(screen.queryByRole('progressbar')).toBeNull();
     push('waitingForPrompts');
-    expect(screen.getByRole('progressbar', { name: 'AI-en skriver tekster …' })).toBeTruthy();
+    // No model in the app config: the entries come from Skål's collection, and the indicator names no AI.
+    expect(screen.getByRole('progressbar', { name: 'Henter tekster fra Skål-samlingen …' })).toBeTruthy();
     push('stopWaitingForPrompts');
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

@@ -22,6 +22,7 @@ import { usePlayers } from './players-net';
 const Players = lazyWithTimeout(() => import('./Players'));
 
 const AiDrawer = lazyWithTimeout(() => import('../components/AiDrawer'));
+const CollectionSheet = lazyWithTimeout(() => import('./CollectionSheet'));
 
 interface Props {
   session: Session;
@@ -37,6 +38,8 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   const [count, setCount] = useState<number | null>(initialCount);
   const [waiting, setWaiting] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collectionOpen, setCollectionOpen] = useState(false);
+  const openCollection = useCallback(() => setCollectionOpen(true), []);
   const online = useConnection();
   const players = usePlayers(room);
   const [playersOpen, setPlayersOpen] = useState(false);
@@ -116,7 +119,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   return (
     <div className="screen room-screen">
       {round.confirming ? (
-        <ConfirmView room={room} onLeave={leave} onKeepPlaying={round.keepPlaying} />
+        <ConfirmView room={room} onLeave={leave} onKeepPlaying={round.keepPlaying} onOpenCollection={openCollection} />
       ) : round.round ? (
         <Game
           round={round.round}
@@ -138,11 +141,17 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
           players={players}
           onBack={leave}
           onStart={round.start}
+          onOpenCollection={openCollection}
           banner={banner}
           notices={<RoomNotices offline={!online} writing={waiting} inFlow />}
         />
       )}
       {!inLobby && <RoomNotices offline={!online} writing={waiting} />}
+      {collectionOpen && (
+        <LazyPart>
+          <CollectionSheet room={room} onClose={() => setCollectionOpen(false)} />
+        </LazyPart>
+      )}
       {drawerOpen && (
         <LazyPart>
           <AiDrawer room={room} hasStarted={round.round !== null} onClose={() => setDrawerOpen(false)} />

@@ -1,27 +1,23 @@
-// The default generator: Skål's own written entries, drawn without repeating what the room has, following the
-// chosen style through the pack's tags.
-import { DEFAULT_STYLE_CHOICE, shuffle, systemRandom, type RandomSource } from '@skal/shared';
-import { builtInPack, packEntriesFor } from '@skal/shared/content/entry-pack-tags';
+// The generator without a model: Skål's collection (written by this team, never called AI), drawn as a room's
+// `Legg til 20` draws it (collection-draw.ts): the chosen style first, nothing the room has, entries naming players
+// only with 2 or more.
+import { collectionCandidates, DEFAULT_STYLE_CHOICE, pickNew, systemRandom, type RandomSource } from '@skal/shared';
+import { COLLECTION } from '@skal/shared/content/collection/index';
 import { entryKey, GenerationError, type EntryGenerator } from './entry-generator';
 
 export function builtInPackGenerator(random: RandomSource = systemRandom): EntryGenerator {
   return {
-    description: 'built-in entry pack',
+    description: "Skål's collection",
     async generate({ language, count, existing, style = DEFAULT_STYLE_CHOICE, players = 0 }) {
       const taken = new Set(existing.map(entryKey));
-      const fits = (entry: string) => !taken.has(entryKey(entry));
-      // The chosen intensity first; neighbouring intensities fill up when the pack runs short of it. Entries naming
-      // players come in only with 2 or more, so two placeholders always get two different names.
-      const { preferred, fallback } = packEntriesFor(language, style, players);
-      const fresh = [...shuffle(preferred.filter(fits), random), ...shuffle(fallback.filter(fits), random)];
+      const candidates = collectionCandidates(COLLECTION[language], style, random).filter(
+        (candidate) => !taken.has(entryKey(candidate.value)),
+      );
+      const fresh = pickNew(candidates, { existing: [], players, count });
       if (fresh.length < count) {
-        const all = builtInPack(language, players).filter(fits).length;
-        throw new GenerationError(
-          `the built-in pack has only ${fresh.length} of ${all} new entries that fit this style`,
-          false,
-        );
+        throw new GenerationError(`Skål's collection has only ${fresh.length} new entries that fit this style`, false);
       }
-      return fresh.slice(0, count);
+      return fresh;
     },
   };
 }

@@ -1,8 +1,7 @@
 // What the model is told about the people at the table, and the check of its answer. The names themselves
 // never leave the room: the model writes placeholders, phones put the names in.
 import { countPlaceholders, inventedName, knownWords, PLACEHOLDER, type Language } from '@skal/shared';
-import { ENTRY_PACK } from '@skal/shared/content/entry-pack';
-import { PLAYER_ENTRY_PACK } from '@skal/shared/content/player-entries';
+import { COLLECTION } from '@skal/shared/content/collection/index';
 import { TIPS } from '@skal/shared/content/tips';
 
 /** At most this many placeholders in one entry, and never more than the room has players. */
@@ -38,8 +37,7 @@ export function playersInstruction(language: Language, players: number): string 
 }
 
 const OWN_CONTENT = [
-  ...Object.values(ENTRY_PACK).flat(),
-  ...Object.values(PLAYER_ENTRY_PACK).flat(),
+  ...Object.values(COLLECTION).flatMap((entries) => entries.flatMap((entry) => [entry.text, entry.end ?? ''])),
   ...Object.values(TIPS).flatMap((tips) => tips.map((tip) => tip.text)),
 ];
 

@@ -19,6 +19,8 @@ export function registerApiRoutes(
     roomTtlHours: number;
     /** A payment provider is mounted (false with payments off: WALLET=off, or real Vipps keys without a model). */
     payments: boolean;
+    /** A model writes the AI entries (AI_* set); without one they come from Skål's collection, and phones say so. */
+    model: boolean;
     /** Takes `events` more of the requesting address's limit for a costly read (room-response.ts). */
     chargeRead: (request: FastifyRequest, events: number) => Promise<void>;
   },
@@ -36,13 +38,15 @@ export function registerApiRoutes(
 
   // What the phone needs to know of this deployment: whether it may offer analytics (only with consent), the
   // seller and room lifetime its legal pages and receipt state, and whether paid entries can be bought here
-  // (so the paid drawer says so on opening rather than after a refused Pay).
+  // (so the paid drawer says so on opening rather than after a refused Pay), and whether a model writes the AI
+  // entries (so the phone never calls Skål's collection AI).
   app.get('/api/app-config', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send({
       analytics: deps.ga4MeasurementId ? { measurementId: deps.ga4MeasurementId } : null,
       seller: deps.seller,
       roomTtlHours: deps.roomTtlHours,
       payments: deps.payments,
+      model: deps.model,
     }),
   );
 

@@ -11,6 +11,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   not_found: 404,
   taken: 409,
   used: 409,
+  used_up: 409,
   room_full: 409,
   rate_limited: 429,
   removals_limited: 429,

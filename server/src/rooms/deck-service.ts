@@ -1,5 +1,15 @@
-// The deck is ours, on the server: removing an entry for everyone, undoing that, and importing a file's entries.
-import { normaliseEntryText } from '@skal/shared';
+// The deck is ours, on the server: removing an entry for everyone, undoing that, importing a file's entries, and
+// adding Skål's collection.
+import {
+  COLLECTION_DRAW_SIZE,
+  collectionCandidates,
+  normaliseEntryText,
+  systemRandom,
+  type Language,
+  type RandomSource,
+  type StyleChoice,
+} from '@skal/shared';
+import { COLLECTION } from '@skal/shared/content/collection/index';
 import type { Clock } from '../clock';
 import type { Store } from '../store/store';
 import { RoomService, type Result } from './room-service';
@@ -17,6 +27,7 @@ export class DeckService {
     private readonly clock: Clock,
     private readonly events: DeckEvents,
     private readonly maxEntries: number,
+    private readonly random: RandomSource = systemRandom,
   ) {}
 
   /** Removes the entry for everyone. Removing one that is already gone answers ok and tells nobody again. */
@@ -65,5 +76,33 @@ export class DeckService {
     const added = result.entries.length;
     if (added > 0) this.events.count(parsed.name, result.count);
     return { ok: true, count: result.count, added, skipped: texts.length - added };
+  }
+
+  /**
+   * `Legg til 20`: up to 20 entries of Skål's collection in `language` that the room does not have, the chosen
+   * style first (collection-draw.ts). The store picks them in one transaction, so two phones tapping at once never
+   * add the same entry and the room limit holds; the room hears its new count once. `used_up` when nothing is left
+   * for the choice.
+   */
+  async addFromCollection(
+    rawName: unknown,
+    language: Language,
+    choice: StyleChoice,
+  ): Promise<Result<{ count: number; added: number }>> {
+    const parsed = RoomService.parseName(rawName);
+    if (!parsed.ok) return parsed;
+    const candidates = collectionCandidates(COLLECTION[language], choice, this.random);
+    const result = await this.store.addFromCandidates(
+      parsed.name,
+      candidates,
+      COLLECTION_DRAW_SIZE,
+      this.clock.now(),
+      this.maxEntries,
+    );
+    if (!result.ok) return result;
+    const added = result.entries.length;
+    if (added === 0) return { ok: false, error: 'used_up' };
+    this.events.count(parsed.name, result.count);
+    return { ok: true, count: result.count, added };
   }
 }

@@ -1,17 +1,31 @@
-// Socket events of the deck: remove an entry, undo that, import a batch of entries (validated by the contract's table).
-// Removing and putting back are for the room's members, and removals spend the room's budget (docs/protocol.md).
-import { EVENTS } from '@skal/shared';
+// Socket events of the deck: remove an entry, undo that, import a batch of entries, add from Skål's collection
+// (validated by the contract's table). Removing, putting back and drawing from the collection are for the room's
+// members, and removals spend the room's budget (docs/protocol.md).
+import { DEFAULT_LANGUAGE, EVENTS, styleChoiceOf } from '@skal/shared';
 import type { DeckService } from '../rooms/deck-service';
 import type { RemovalBudget } from '../rooms/removal-budget';
 import type { RoomService } from '../rooms/room-service';
+import type { RateLimiter } from '../rate-limit';
 import { asMember } from './room-membership';
 import type { SocketHandlers } from './socket-server';
+
+/**
+ * What `add from collection` takes of the address's events beyond the one every event takes: one per 5 entries it
+ * added (4 for a full tap), as its transaction writes up to 20 entries at once.
+ */
+export function collectionCost(added: number): number {
+  return Math.ceil(added / 5);
+}
 
 export function deckHandlers(
   deck: DeckService,
   rooms: Pick<RoomService, 'exists'>,
   removals: RemovalBudget,
-): Pick<SocketHandlers, typeof EVENTS.removeEntry | typeof EVENTS.restoreEntry | typeof EVENTS.importEntries> {
+  limiter: Pick<RateLimiter, 'charge'>,
+): Pick<
+  SocketHandlers,
+  typeof EVENTS.removeEntry | typeof EVENTS.restoreEntry | typeof EVENTS.importEntries | typeof EVENTS.addFromCollection
+> {
   return {
     [EVENTS.removeEntry]: async (socket, request) => {
       const member = await asMember(socket, request.roomName, rooms);
@@ -27,5 +41,17 @@ export function deckHandlers(
       return deck.restore(member.name, request.id);
     },
     [EVENTS.importEntries]: async (_socket, request) => deck.import(request.roomName, request.texts),
+    // Members only: a phone that has joined the room (not anyone who knows its name) fills it from the collection.
+    [EVENTS.addFromCollection]: async (socket, request) => {
+      const member = await asMember(socket, request.roomName, rooms);
+      if (!member.ok) return member;
+      const result = await deck.addFromCollection(
+        member.name,
+        request.language ?? DEFAULT_LANGUAGE,
+        styleChoiceOf(request),
+      );
+      if (result.ok) await limiter.charge(socket.data.address, collectionCost(result.added));
+      return result;
+    },
   };
 }

@@ -146,7 +146,7 @@ export function attachSocketHandlers(deps: {
   };
 
   const handlers: SocketHandlers = {
-    ...deckHandlers(deps.deck, rooms, deps.removals),
+    ...deckHandlers(deps.deck, rooms, deps.removals, limiter),
     [EVENTS.newRoom]: async (socket, rawName) => {
       if (!(await limiter.allowNewRoom(socket.data.address))) return { ok: false, error: 'rate_limited' };
       const created = await rooms.create(rawName);

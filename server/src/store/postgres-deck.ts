@@ -1,6 +1,7 @@
 // Removing, restoring and importing entries on PostgreSQL: the room row lock serialises them with adds,
 // also across processes.
 import type pg from 'pg';
+import { pickNew } from '@skal/shared/collection-draw';
 import type { AddEntriesResult, EntryChangeResult, Store } from './store';
 import { withoutDuplicates } from './sqlite-deck';
 import { postgres } from './postgres-dialect';
@@ -18,7 +19,7 @@ type AddPlayerEntries = (
 export function postgresDeckChanges(
   inTransaction: InTransaction,
   addEntries: AddPlayerEntries,
-): Pick<Store, 'removeEntry' | 'restoreEntry' | 'importEntries'> {
+): Pick<Store, 'removeEntry' | 'restoreEntry' | 'importEntries' | 'addFromCandidates'> {
   const lockRoom = async (client: pg.PoolClient, name: string) =>
     (await client.query<{ id: number }>('SELECT id FROM rooms WHERE name = $1 FOR UPDATE', [name])).rows[0]?.id;
   const liveCount = async (client: pg.PoolClient, roomId: number) =>
@@ -63,7 +64,29 @@ export function postgresDeckChanges(
       return { ok: true, count: remove ? count - 1 : count + 1, changed: true };
     });
 
+  const liveValues = async (client: pg.PoolClient, roomId: number) =>
+    (
+      await client.query<{ value: string }>('SELECT value FROM entries WHERE room_id = $1 AND removed_at IS NULL', [
+        roomId,
+      ])
+    ).rows.map((row) => row.value);
+
   return {
+    addFromCandidates: (name, candidates, count, now, maxEntries) =>
+      inTransaction(async (client): Promise<AddEntriesResult> => {
+        // The room row lock serialises this with every other add to the room, also across processes.
+        const roomId = await lockRoom(client, name);
+        if (roomId === undefined) return { ok: false, error: 'not_found' };
+        const live = await liveValues(client, roomId);
+        const players = (
+          await client.query<{ n: number }>('SELECT count(*) AS n FROM players WHERE room_id = $1', [roomId])
+        ).rows[0]!.n;
+        const space = Math.max(0, maxEntries - live.length);
+        const picked = pickNew(candidates, { existing: live, players, count: Math.min(count, space) });
+        if (picked.length > 0) return addEntries(client, name, picked, now, maxEntries);
+        const left = space === 0 && pickNew(candidates, { existing: live, players, count: 1 }).length > 0;
+        return left ? { ok: false, error: 'room_full' } : { ok: true, entries: [], count: live.length };
+      }),
     removeEntry: (name, id, now) => change(name, id, true, now, Number.MAX_SAFE_INTEGER),
     restoreEntry: (name, id, now, maxEntries) => change(name, id, false, now, maxEntries),
     importEntries: (name, values, now, maxEntries) =>

@@ -1,5 +1,6 @@
 // Removing, restoring and importing entries on SQLite: each change is one IMMEDIATE transaction.
 import type Database from 'better-sqlite3';
+import { pickNew, type DrawCandidate } from '@skal/shared/collection-draw';
 import { roomUseMarker } from './sqlite-dialect';
 import type { AddEntriesResult, EntryChangeResult, ImportEntriesResult, Store } from './store';
 
@@ -8,7 +9,7 @@ type AddPlayerEntries = (name: string, values: readonly string[], now: number, m
 export function sqliteDeckChanges(
   db: Database.Database,
   addEntries: AddPlayerEntries,
-): Pick<Store, 'removeEntry' | 'restoreEntry' | 'importEntries'> {
+): Pick<Store, 'removeEntry' | 'restoreEntry' | 'importEntries' | 'addFromCandidates'> {
   const roomId = db.prepare<[string], { id: number }>('SELECT id FROM rooms WHERE name = ?');
   const entryOf = db.prepare<[number, number], { removed_at: number | null; value: string }>(
     'SELECT removed_at, value FROM entries WHERE id = ? AND room_id = ?',
@@ -27,6 +28,7 @@ export function sqliteDeckChanges(
   const liveValues = db.prepare<[number], { value: string }>(
     'SELECT value FROM entries WHERE room_id = ? AND removed_at IS NULL',
   );
+  const playerCount = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM players WHERE room_id = ?');
   const markUsed = roomUseMarker(db, 'id');
 
   const change = db.transaction(
@@ -62,7 +64,30 @@ export function sqliteDeckChanges(
     },
   );
 
+  const addNew = db.transaction(
+    (
+      name: string,
+      candidates: readonly DrawCandidate[],
+      count: number,
+      now: number,
+      maxEntries: number,
+    ): AddEntriesResult => {
+      const room = roomId.get(name);
+      if (!room) return { ok: false, error: 'not_found' };
+      const live = liveValues.all(room.id).map((row) => row.value);
+      const players = playerCount.get(room.id)?.n ?? 0;
+      const space = Math.max(0, maxEntries - live.length);
+      const picked = pickNew(candidates, { existing: live, players, count: Math.min(count, space) });
+      if (picked.length > 0) return addEntries(name, picked, now, maxEntries);
+      const left = space === 0 && pickNew(candidates, { existing: live, players, count: 1 }).length > 0;
+      return left ? { ok: false, error: 'room_full' } : { ok: true, entries: [], count: live.length };
+    },
+  );
+
   return {
+    async addFromCandidates(name, candidates, count, now, maxEntries) {
+      return addNew.immediate(name, candidates, count, now.getTime(), maxEntries);
+    },
     async removeEntry(name, id, now) {
       return change.immediate(name, id, true, now.getTime(), Number.MAX_SAFE_INTEGER);
     },

@@ -1,4 +1,5 @@
 // The storage interface every backend (SQLite here, PostgreSQL for scale-out) implements.
+import type { DrawCandidate } from '@skal/shared/collection-draw';
 import type { PlayerStore } from './players-store';
 
 export interface StoredRoom {
@@ -110,6 +111,19 @@ export interface Store {
    * the batch), all or none under `maxEntries`; `duplicates` counts the ones left out.
    */
   importEntries(name: string, values: readonly string[], now: Date, maxEntries: number): Promise<ImportEntriesResult>;
+  /**
+   * Skål's collection, in one transaction: adds, in order, up to `count` of `candidates` that the room's live
+   * entries do not have (collection-draw.ts `pickNew`; ones naming players only when the room has 2 or more), as
+   * many as the room has space for. No `entries` (an empty list) when nothing is left; `room_full` when something
+   * is left but the room has no space.
+   */
+  addFromCandidates(
+    name: string,
+    candidates: readonly DrawCandidate[],
+    count: number,
+    now: Date,
+    maxEntries: number,
+  ): Promise<AddEntriesResult>;
   /**
    * Marks the room as used now, so the TTL sweeper keeps it; to the minute (ROOM_USE_RESOLUTION_MS): a use within a
    * minute of the recorded one writes nothing. Returns false when the room does not exist.

@@ -21,6 +21,13 @@ export const LOCAL_STORAGE_KEYS: readonly StoredValue[] = [
   },
   { key: 'language', what: { norsk: 'norsk eller english', english: 'norsk or english' } },
   {
+    key: 'styleChoice',
+    what: {
+      norsk: 'stilen du valgte sist (og om det skal være uten alkohol)',
+      english: 'the style you chose last (and whether alcohol-free)',
+    },
+  },
+  {
     key: 'analyticsConsent',
     what: { norsk: 'svaret ditt på spørsmålet om analyse', english: 'your answer to the analytics question' },
   },
