@@ -35,6 +35,7 @@ export const EVENTS = {
   importEntries: 'import entries',
   entryRemoved: 'entryRemoved',
   entryRestored: 'entryRestored',
+  removedEntries: 'removed entries',
   addPlayer: 'add player',
   removePlayer: 'remove player',
   players: 'players',
@@ -95,6 +96,14 @@ export const importRequestSchema = z.object({
 });
 export type EntryRef = z.infer<typeof entryRefSchema>;
 export type ImportRequest = z.infer<typeof importRequestSchema>;
+/** An entry of Recently removed: its id (for `restore entry`), its text and when it was removed (ISO 8601). */
+export interface RemovedEntryDto {
+  id: number;
+  text: string;
+  removedAt: string;
+}
+/** `removed entries`: the room's entries removed in the last 24 hours, newest first. */
+export type RemovedEntriesReply = { entries: RemovedEntryDto[] };
 /** `added` new entries; `skipped` ones that were empty, too long or already in the room (or twice in the batch). */
 export type ImportReply = CountReply & { added: number; skipped: number };
 
@@ -135,6 +144,7 @@ export const CLIENT_EVENTS = {
   'remove entry': clientEvent<CountReply>()(entryRefSchema),
   'restore entry': clientEvent<CountReply>()(entryRefSchema),
   'import entries': clientEvent<ImportReply>()(importRequestSchema),
+  'removed entries': clientEvent<RemovedEntriesReply>()(roomNameSchema),
   'add player': clientEvent<PlayersList>()(playerRequestSchema),
   'remove player': clientEvent<PlayersList>()(playerRequestSchema),
 } satisfies Record<string, ClientEventSpec>;

@@ -33,6 +33,7 @@ import { RoomService } from '../rooms/room-service';
 import type { DeckService } from '../rooms/deck-service';
 import type { AiWriting } from './ai-writing';
 import { deckHandlers } from './deck-handlers';
+import { removedHandlers } from './removed-handlers';
 import { roomChannel, roomNameOfChannel } from './room-channel';
 import type { PlayersService } from '../rooms/players-service';
 import { playersHandlers } from './players-events';
@@ -143,6 +144,7 @@ export function attachSocketHandlers(deps: {
 
   const handlers: SocketHandlers = {
     ...deckHandlers(deps.deck),
+    ...removedHandlers(deps.deck),
     [EVENTS.newRoom]: async (socket, rawName) => {
       if (!(await limiter.allowNewRoom(socket.data.address))) return { ok: false, error: 'rate_limited' };
       const created = await rooms.create(rawName);

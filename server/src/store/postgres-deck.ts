@@ -43,7 +43,8 @@ export function postgresDeckChanges(
       if (remove === (entry.removed_at !== null)) return { ok: true, count, changed: false };
       if (!remove && count >= maxEntries) return { ok: false, error: 'room_full' };
       await client.query('UPDATE entries SET removed_at = $1 WHERE id = $2', [remove ? now : null, id]);
-      await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
+      // Removing is not a use: a room kept alive by removals alone would keep its removed rows forever.
+      if (!remove) await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
       return { ok: true, count: remove ? count - 1 : count + 1, changed: true };
     });
 

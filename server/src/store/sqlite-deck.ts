@@ -32,7 +32,8 @@ export function sqliteDeckChanges(
       if (remove === isRemoved) return { ok: true, count, changed: false };
       if (!remove && count >= maxEntries) return { ok: false, error: 'room_full' };
       setRemoved.run(remove ? now : null, id);
-      markUsed(new Date(now), room.id);
+      // Removing is not a use: a room kept alive by removals alone would keep its removed rows forever.
+      if (!remove) markUsed(new Date(now), room.id);
       return { ok: true, count: remove ? count - 1 : count + 1, changed: true };
     },
   );
