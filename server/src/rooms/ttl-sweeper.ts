@@ -32,6 +32,13 @@ export interface TtlSweeper {
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+/**
+ * Between two row batches the sweep rests as long as the last one took (at most a second): the database spends at
+ * most about half its time on the sweep, and the writes that queued behind a batch commit on their own first.
+ */
+const restAfter = (started: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.min(1_000, performance.now() - started)));
+
 export function startTtlSweeper(options: {
   store: Store;
   clock: Clock;
@@ -61,18 +68,20 @@ export function startTtlSweeper(options: {
     // bounded batch per statement, so no other write waits long behind one.
     let roomRows = 0;
     for (;;) {
+      const started = performance.now();
       const batch = await store.purgeDeletedRooms(rowBatch);
       roomRows += batch;
       if (batch === 0) break;
-      await nextTurn();
+      await restAfter(started);
     }
     let removed = 0;
     const before = removedKeptSince(now);
     for (;;) {
+      const started = performance.now();
       const batch = await store.purgeRemovedEntries(before, rowBatch);
       removed += batch;
       if (batch < rowBatch) break;
-      await nextTurn();
+      await restAfter(started);
     }
     const counts = { rooms, roomRows, removed };
     if (rooms > 0 || removed > 0) options.onSwept?.(rooms, counts);
