@@ -118,6 +118,7 @@ async function runOn(kind) {
     });
     const sweepStarted = performance.now();
     const sweeping = sweeper.sweepAll();
+    console.log(`${kind}: baseline done (p99 ${baseline.p99.toFixed(1)} ms), sweeping`);
     const during = summary(await writes(store, 'busy', sweeping));
     const counts = await sweeping;
     const sweepMs = performance.now() - sweepStarted;
@@ -132,9 +133,15 @@ async function runOn(kind) {
 const fmt = (ms) => (Number.isFinite(ms) ? ms.toFixed(1) : '–');
 const results = [];
 for (const kind of STORES) {
-  const result = await runOn(kind);
-  if (result) results.push(result);
-  else console.log(`${kind}: not installed, skipped`);
+  try {
+    const result = await runOn(kind);
+    if (result) {
+      results.push(result);
+      console.log(`${kind}: ${JSON.stringify(result)}`);
+    } else console.log(`${kind}: not installed, skipped`);
+  } catch (error) {
+    console.log(`${kind}: failed: ${error instanceof Error ? error.stack : String(error)}`);
+  }
 }
 
 console.log(
