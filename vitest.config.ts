@@ -13,6 +13,7 @@ export const ON_BOTH_STORES = [
   'server/test/players.socket.test.ts',
   'server/test/ai-writing.test.ts',
   'server/test/deck.socket.test.ts',
+  'server/test/removed.socket.test.ts',
   'server/test/ai-style.test.ts',
   'server/src/rate-limit.test.ts',
   'server/test/room-trust.test.ts',

@@ -392,7 +392,7 @@ async function start(
     store,
     clock,
     ttlHours: config.roomTtlHours,
-    onSwept: (deleted) => app.log.info({ deleted }, 'idle rooms deleted'),
+    onSwept: (deleted, counts) => app.log.info({ deleted, ...counts }, 'idle rooms and old removed entries deleted'),
     onError: (error) => app.log.error({ err: error }, 'room sweep failed'),
   }));
 

@@ -87,3 +87,8 @@ export async function seedRoom(
     socket.disconnect();
   }
 }
+
+// For bench:sweep: the stores and the sweeper as the server runs them.
+export { openSqliteWorkerStore } from './store/sqlite-worker-store';
+export { openPostgresStore } from './store/postgres-store';
+export { startTtlSweeper, ROW_BATCH } from './rooms/ttl-sweeper';

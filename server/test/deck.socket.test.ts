@@ -1,5 +1,6 @@
 // The deck is ours, on the server: remove with undo, and imports, over real sockets on SQLite and PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../src/clock';
 import { recordEvents, request, settle, startTestServer, type Client, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -84,10 +85,17 @@ describe('remove entry and restore entry', () => {
 
   it('refuses an undo when the room filled up meanwhile', async () => {
     await server.close();
-    server = await startTestServer({ maxEntriesPerRoom: 2 });
+    const clock = manualClock();
+    server = await startTestServer({ maxEntriesPerRoom: 2 }, { clock });
     const phone = await server.client();
     const [a] = await roomWith(phone, 'fest', ['a', 'b']);
     await request(phone, 'remove entry', { roomName: 'fest', id: a!.id });
+    // A removed entry holds its place for 24 hours (Recently removed); after that the room can fill up.
+    expect(await request(phone, 'chat message', { roomName: 'fest', text: 'c' })).toEqual({
+      ok: false,
+      error: 'room_full',
+    });
+    clock.advance(24 * 3_600_000 + 1_000);
     expect(await request(phone, 'chat message', { roomName: 'fest', text: 'c' })).toEqual({ ok: true, count: 2 });
     expect(await request(phone, 'restore entry', { roomName: 'fest', id: a!.id })).toEqual({
       ok: false,

@@ -10,7 +10,16 @@ import { openSqliteStore } from '../src/store/sqlite-store';
 import { decideWalletMode } from '../src/wallet/wallet-mode';
 import { vippsClient } from '../src/wallet/vipps-client';
 import { SimulatorStore } from '../src/wallet/simulator/simulator-store';
-import { request, recordEvents, settle, startTestServer, tempDir, type Client, type TestServer } from './helpers';
+import {
+  request,
+  recordEvents,
+  settle,
+  startTestServer,
+  storedText,
+  tempDir,
+  type Client,
+  type TestServer,
+} from './helpers';
 import { serverDir, spawnBuilt } from './processes';
 import { rawRequest } from './raw-http';
 import { roomReadCost } from '../src/http/room-response';
@@ -494,6 +503,35 @@ describe('resource bounds', () => {
         answered += 1;
       }
       expect(answered).toBe(Math.ceil(events / cost));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the import/remove loop stays within the room limit', async () => {
+    // Import a batch of tiny texts, remove them all, again: removed entries are kept 24 hours and count, so the
+    // loop fills the room instead of piling up rows (it left 3,000 rows in a 28-entry room before).
+    const server = await startTestServer({ maxEntriesPerRoom: 10 });
+    try {
+      const phone = await server.client();
+      await request(phone, 'new room', 'loop');
+      const replies: unknown[] = [];
+      for (let round = 0; round < 4; round++) {
+        const texts = Array.from({ length: 5 }, (_, i) => `${round}.${i}`);
+        const reply = await request(phone, 'import entries', { roomName: 'loop', texts });
+        replies.push(reply);
+        if (!(reply as { ok: boolean }).ok) break;
+        const response = await fetch(`${server.url}/api/loop`);
+        for (const entry of ((await response.json()) as [unknown, { id: number }[]])[1]) {
+          expect(await request(phone, 'remove entry', { roomName: 'loop', id: entry.id })).toMatchObject({ ok: true });
+        }
+      }
+      expect(replies).toEqual([
+        { ok: true, count: 5, added: 5, skipped: 0 },
+        { ok: true, count: 5, added: 5, skipped: 0 },
+        { ok: false, error: 'room_full' },
+      ]);
+      expect((await storedText(server)).entries.length).toBeLessThanOrEqual(10);
     } finally {
       await server.close();
     }

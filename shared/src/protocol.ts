@@ -40,6 +40,7 @@ export const EVENTS = {
   entryRemoved: 'entryRemoved',
   entryRestored: 'entryRestored',
   addFromCollection: 'add from collection',
+  removedEntries: 'removed entries',
   addPlayer: 'add player',
   removePlayer: 'remove player',
   players: 'players',
@@ -119,6 +120,14 @@ export type ImportRequest = z.infer<typeof importRequestSchema>;
  * or imported after the removal): that entry is the one that stays, the removed one stays removed, and nothing changes.
  */
 export type RestoreReply = CountReply & { mergedInto?: number };
+/** An entry of Recently removed: its id (for `restore entry`), its text and when it was removed (ISO 8601). */
+export interface RemovedEntryDto {
+  id: number;
+  text: string;
+  removedAt: string;
+}
+/** `removed entries`: the room's entries removed in the last 24 hours, newest first. */
+export type RemovedEntriesReply = { entries: RemovedEntryDto[] };
 /** `added` new entries; `skipped` ones that were empty, too long or already in the room (or twice in the batch). */
 export type ImportReply = CountReply & { added: number; skipped: number };
 
@@ -160,6 +169,7 @@ export const CLIENT_EVENTS = {
   'restore entry': clientEvent<RestoreReply>()(entryRefSchema),
   'import entries': clientEvent<ImportReply>()(importRequestSchema),
   'add from collection': clientEvent<CollectionReply>()(collectionRequestSchema),
+  'removed entries': clientEvent<RemovedEntriesReply>()(roomNameSchema),
   'add player': clientEvent<PlayersList>()(playerRequestSchema),
   'remove player': clientEvent<PlayersList>()(playerRequestSchema),
 } satisfies Record<string, ClientEventSpec>;

@@ -130,6 +130,9 @@ export const en: Texts = {
     imported: '{{added}} added, {{skipped}} skipped',
     importEmpty: 'Found no entries to add',
     nothingToDownload: 'The room has no entries yet',
+    recentlyRemoved: 'Recently removed',
+    recentlyRemovedEmpty: 'Nothing removed in the last day',
+    putBack: 'Put back',
   },
   style: {
     legend: 'Style',

@@ -130,6 +130,9 @@ export const nb = {
     imported: '{{added}} lagt til, {{skipped}} hoppet over',
     importEmpty: 'Fant ingen tekster å legge til',
     nothingToDownload: 'Rommet har ingen tekster ennå',
+    recentlyRemoved: 'Nylig fjernet',
+    recentlyRemovedEmpty: 'Ingenting fjernet siste døgn',
+    putBack: 'Legg tilbake',
   },
   style: {
     legend: 'Stil',

@@ -13,6 +13,7 @@ const Tips = lazyWithTimeout(() => import('./Tips'));
 const RoomQr = lazyWithTimeout(() => import('./RoomQr'));
 const ImportEntries = lazyWithTimeout(() => import('./ImportEntries'));
 const Players = lazyWithTimeout(() => import('./Players'));
+const RecentlyRemoved = lazyWithTimeout(() => import('./RecentlyRemoved'));
 
 interface Props {
   room: string;
@@ -32,6 +33,7 @@ export function Lobby({ room, count, players, banner, notices, onBack, onStart, 
   const [tipsOpen, setTipsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [playersOpen, setPlayersOpen] = useState(false);
+  const [removedOpen, setRemovedOpen] = useState(false);
   const addEntry = useRef<AddEntryHandle>(null);
 
   return (
@@ -112,6 +114,14 @@ export function Lobby({ room, count, players, banner, notices, onBack, onStart, 
         {importOpen && (
           <LazyPart>
             <ImportEntries room={room} onDone={() => setImportOpen(false)} />
+          </LazyPart>
+        )}
+        <ToggleButton open={removedOpen} controls="recently-removed" onToggle={() => setRemovedOpen((open) => !open)}>
+          {t('deck.recentlyRemoved')}
+        </ToggleButton>
+        {removedOpen && (
+          <LazyPart>
+            <RecentlyRemoved room={room} />
           </LazyPart>
         )}
         {banner}

@@ -11,7 +11,8 @@ import {
 } from '@skal/shared';
 import { COLLECTION } from '@skal/shared/content/collection/index';
 import type { Clock } from '../clock';
-import type { Store } from '../store/store';
+import { removedKeptSince } from '../store/sql';
+import type { RemovedEntry, Store } from '../store/store';
 import { RoomService, type Result } from './room-service';
 
 /** Who hears about a change: the whole room (socket broadcasts in production, a recorder in tests). */
@@ -58,6 +59,17 @@ export class DeckService {
     }
     const { count, mergedInto } = result;
     return mergedInto === undefined ? { ok: true, count } : { ok: true, count, mergedInto };
+  }
+
+  /**
+   * Recently removed: the room's entries removed within REMOVED_KEEP_MS, newest first (older ones are purged and
+   * can no longer be put back).
+   */
+  async listRemoved(rawName: unknown): Promise<Result<{ name: string; entries: RemovedEntry[] }>> {
+    const parsed = RoomService.parseName(rawName);
+    if (!parsed.ok) return parsed;
+    const entries = await this.store.listRemovedEntries(parsed.name, removedKeptSince(this.clock.now()));
+    return entries ? { ok: true, name: parsed.name, entries } : { ok: false, error: 'not_found' };
   }
 
   /**

@@ -35,6 +35,7 @@ import type { DeckService } from '../rooms/deck-service';
 import type { RemovalBudget } from '../rooms/removal-budget';
 import type { AiWriting } from './ai-writing';
 import { deckHandlers } from './deck-handlers';
+import { removedHandlers } from './removed-handlers';
 import { roomChannel, roomNameOfChannel } from './room-channel';
 import type { PlayersService } from '../rooms/players-service';
 import { playersHandlers } from './players-events';
@@ -147,6 +148,7 @@ export function attachSocketHandlers(deps: {
 
   const handlers: SocketHandlers = {
     ...deckHandlers(deps.deck, rooms, deps.removals, limiter),
+    ...removedHandlers(deps.deck),
     [EVENTS.newRoom]: async (socket, rawName) => {
       if (!(await limiter.allowNewRoom(socket.data.address))) return { ok: false, error: 'rate_limited' };
       const created = await rooms.create(rawName);

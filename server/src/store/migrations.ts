@@ -1,7 +1,7 @@
 // The versioned schema of both SQL stores and the one runner that applies it. Each step runs once,
 // in order, in one transaction that only one process at a time may hold; the dialect spells the
 // column types and the lock for its database.
-import { OPEN_PAYMENT_CONDITION, ROOM_USE_RESOLUTION_MS, type SqlDialect } from './sql';
+import { OPEN_PAYMENT_CONDITION, REMOVED_KEEP_MS, ROOM_USE_RESOLUTION_MS, type SqlDialect } from './sql';
 
 /**
  * skal_add_entries(room, values, source, now, max_entries) → json, an AddEntriesResult: the same steps as the
@@ -43,6 +43,46 @@ const addEntriesFunction = (create: string, markUsed: string) => `
     SELECT COALESCE(json_agg(json_build_object('id', i.id, 'value', i.value) ORDER BY i.id), '[]'::json)
     INTO added FROM inserted i;
     ${markUsed}
+    RETURN json_build_object('ok', TRUE, 'entries', added, 'count', live + cardinality(new_values));
+  END;
+  $$;
+`;
+
+/**
+ * Version 3 of skal_add_entries (migration 8): the limit counts the room's live entries and the ones removed within
+ * REMOVED_KEEP_MS of the add (kept for Recently removed), so removing makes no room until the sweep purges; the count
+ * it answers is still the live one. Marks the room used as migration 7's does.
+ */
+const addEntriesCountingRemoved = `
+  CREATE OR REPLACE FUNCTION skal_add_entries(
+    room_name TEXT, new_values TEXT[], new_source TEXT, added_at TIMESTAMPTZ, max_entries INTEGER
+  ) RETURNS json LANGUAGE plpgsql VOLATILE AS $$
+  DECLARE
+    room BIGINT;
+    live BIGINT;
+    held BIGINT;
+    added json;
+  BEGIN
+    SELECT r.id INTO room FROM rooms r WHERE r.name = room_name FOR UPDATE;
+    IF NOT FOUND THEN
+      RETURN json_build_object('ok', FALSE, 'error', 'not_found');
+    END IF;
+    SELECT count(*) FILTER (WHERE e.removed_at IS NULL), count(*) INTO live, held FROM entries e
+    WHERE e.room_id = room
+      AND (e.removed_at IS NULL OR e.removed_at >= added_at - interval '${REMOVED_KEEP_MS} milliseconds');
+    IF held + cardinality(new_values) > max_entries THEN
+      RETURN json_build_object('ok', FALSE, 'error', 'room_full');
+    END IF;
+    WITH inserted AS (
+      INSERT INTO entries (room_id, value, source, created_at)
+      SELECT room, v.value, new_source, added_at
+      FROM unnest(new_values) WITH ORDINALITY AS v(value, position) ORDER BY v.position
+      RETURNING entries.id, entries.value
+    )
+    SELECT COALESCE(json_agg(json_build_object('id', i.id, 'value', i.value) ORDER BY i.id), '[]'::json)
+    INTO added FROM inserted i;
+    UPDATE rooms SET active_at = added_at
+     WHERE id = room AND active_at <= added_at - interval '${ROOM_USE_RESOLUTION_MS} milliseconds';
     RETURN json_build_object('ok', TRUE, 'entries', added, 'count', live + cardinality(new_values));
   END;
   $$;
@@ -152,6 +192,15 @@ export const MIGRATIONS: readonly Migration[] = [
             )
           : ''
       }
+    `,
+  },
+  {
+    // Recently removed: removed entries count toward the room's limit for REMOVED_KEEP_MS, then the sweep purges them
+    // in batches, found on a partial index that only removals write (adds stay as they were).
+    version: 8,
+    sql: (dialect) => `
+      CREATE INDEX entries_removed ON entries (removed_at) WHERE removed_at IS NOT NULL;
+      ${dialect.storedFunctions === 'plpgsql' ? addEntriesCountingRemoved : ''}
     `,
   },
 ];

@@ -4,7 +4,7 @@
 import type pg from 'pg';
 import type { AddEntriesResult, EntrySource } from './store';
 import { postgres } from './postgres-dialect';
-import { markRoomUsedParams, markRoomUsedSql } from './sql';
+import { markRoomUsedParams, markRoomUsedSql, removedKeptSince } from './sql';
 
 /** How an add reaches PostgreSQL: `function` (the default) or `statements` (the bench's comparison only). */
 export type PostgresAddPath = 'function' | 'statements';
@@ -42,12 +42,16 @@ export async function addEntriesByStatements(
   const room = await client.query<{ id: number }>('SELECT id FROM rooms WHERE name = $1 FOR UPDATE', [name]);
   const roomId = room.rows[0]?.id;
   if (roomId === undefined) return { ok: false, error: 'not_found' };
-  const before = (
-    await client.query<{ n: number }>('SELECT count(*) AS n FROM entries WHERE room_id = $1 AND removed_at IS NULL', [
-      roomId,
-    ])
-  ).rows[0]!.n;
-  if (before + values.length > maxEntries) return { ok: false, error: 'room_full' };
+  // The limit counts entries removed within REMOVED_KEEP_MS too (they are kept); the answer's count is the live one.
+  const counted = (
+    await client.query<{ live: number; held: number }>(
+      `SELECT count(*) FILTER (WHERE removed_at IS NULL) AS live, count(*) AS held FROM entries
+       WHERE room_id = $1 AND (removed_at IS NULL OR removed_at >= $2)`,
+      [roomId, removedKeptSince(now)],
+    )
+  ).rows[0]!;
+  const before = counted.live;
+  if (counted.held + values.length > maxEntries) return { ok: false, error: 'room_full' };
   const inserted = await client.query<{ id: number; value: string }>(
     `INSERT INTO entries (room_id, value, source, created_at)
      SELECT $1, value, $3, $4 FROM unnest($2::text[]) WITH ORDINALITY AS v(value, position) ORDER BY position

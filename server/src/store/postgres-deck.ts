@@ -5,7 +5,7 @@ import { pickNew } from '@skal/shared/collection-draw';
 import type { AddEntriesResult, EntryChangeResult, Store } from './store';
 import { withoutDuplicates } from './sqlite-deck';
 import { postgres } from './postgres-dialect';
-import { markRoomUsedParams, markRoomUsedSql } from './sql';
+import { markRoomUsedParams, markRoomUsedSql, removedKeptSince } from './sql';
 
 type InTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
 type AddPlayerEntries = (
@@ -60,7 +60,8 @@ export function postgresDeckChanges(
         id,
         roomId,
       ]);
-      await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
+      // Removing is not a use: a room kept alive by removals alone would keep its removed rows forever.
+      if (!remove) await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
       return { ok: true, count: remove ? count - 1 : count + 1, changed: true };
     });
 
@@ -81,7 +82,14 @@ export function postgresDeckChanges(
         const players = (
           await client.query<{ n: number }>('SELECT count(*) AS n FROM players WHERE room_id = $1', [roomId])
         ).rows[0]!.n;
-        const space = Math.max(0, maxEntries - live.length);
+        // Entries removed but still kept (Recently removed) count toward the room's limit.
+        const kept = (
+          await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM entries WHERE room_id = $1 AND removed_at IS NOT NULL AND removed_at >= $2',
+            [roomId, removedKeptSince(now)],
+          )
+        ).rows[0]!.n;
+        const space = Math.max(0, maxEntries - live.length - kept);
         const picked = pickNew(candidates, { existing: live, players, count: Math.min(count, space) });
         if (picked.length > 0) return addEntries(client, name, picked, now, maxEntries);
         const left = space === 0 && pickNew(candidates, { existing: live, players, count: 1 }).length > 0;

@@ -10,6 +10,7 @@ import {
   markRoomUsedParams,
   markRoomUsedSql,
   SELECT_OPEN_PAYMENTS,
+  takeIdleRoomsSql,
   toPayment,
   toRoom,
   transitionPaymentSql,
@@ -17,6 +18,7 @@ import {
 import type { PaymentRow, RoomRow } from './sql';
 import { postgres } from './postgres-dialect';
 import { postgresDeckChanges } from './postgres-deck';
+import { postgresRemovedEntries } from './postgres-removed';
 import { inTransaction } from './postgres-transaction';
 
 // int8 (BIGSERIAL ids, counts) as numbers: they stay far below 2^53.
@@ -216,12 +218,10 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       });
     },
     async deleteIdleRooms(cutoff, limit) {
-      const result = await pool.query(
-        'DELETE FROM rooms WHERE id IN (SELECT id FROM rooms WHERE active_at < $1 LIMIT $2)',
-        [cutoff, limit],
-      );
+      const result = await pool.query(takeIdleRoomsSql(postgres), [cutoff, limit]);
       return result.rowCount ?? 0;
     },
+    ...postgresRemovedEntries(pool),
     async ping() {
       await pool.query('SELECT 1');
     },

@@ -123,3 +123,55 @@ export function markRoomUsedParams(
 ): [Date | number, number | string, Date | number] {
   return [dialect.time(now), room, dialect.time(new Date(now.getTime() - ROOM_USE_RESOLUTION_MS))];
 }
+
+/** Removed entries are kept this long (Recently removed), counted toward the room's limit, then purged. */
+export const REMOVED_KEEP_MS = 24 * 3_600_000;
+
+/** Where `removed_at` is below this, the entry is past keeping: it no longer counts and the sweep purges it. */
+export const removedKeptSince = (now: Date): Date => new Date(now.getTime() - REMOVED_KEEP_MS);
+
+/**
+ * A room `deleteIdleRooms` took away: renamed to `~<id>` (no room name has ASCII punctuation, so no lookup finds it)
+ * with its last use set to the epoch (no room in use has it), so its rows can be deleted in batches afterwards.
+ * The condition that finds such rooms on the `rooms_active_at` index; parameters none.
+ */
+export const deletedRoomCondition = (dialect: SqlDialect): string => `active_at <= ${dialect.values.epoch}`;
+
+/** Takes idle rooms away (see deletedRoomCondition). Parameters: cutoff, limit. */
+export function takeIdleRoomsSql(dialect: SqlDialect): string {
+  const p = dialect.param;
+  const idle = `active_at > ${dialect.values.epoch} AND active_at < ${p(1)}`;
+  // The outer test again: on PostgreSQL a room used while this statement waited for its row is left alone.
+  return `UPDATE rooms SET name = '~' || id, active_at = ${dialect.values.epoch}
+          WHERE id IN (SELECT id FROM rooms WHERE ${idle} LIMIT ${p(2)}) AND ${idle}`;
+}
+
+/** Deletes up to parameter 1 entries of taken-away rooms. */
+export const purgeDeletedRoomEntriesSql = (dialect: SqlDialect): string =>
+  `DELETE FROM entries WHERE id IN (
+     SELECT e.id FROM rooms r JOIN entries e ON e.room_id = r.id WHERE r.${deletedRoomCondition(dialect)}
+     LIMIT ${dialect.param(1)})`;
+
+/** Deletes up to parameter 1 taken-away rooms that have no entries left (their players go with them). */
+export const purgeEmptyDeletedRoomsSql = (dialect: SqlDialect): string =>
+  `DELETE FROM rooms WHERE id IN (
+     SELECT r.id FROM rooms r WHERE r.${deletedRoomCondition(dialect)}
+       AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.room_id = r.id)
+     LIMIT ${dialect.param(1)})`;
+
+/** Deletes up to parameter 2 entries removed before parameter 1 (on the partial index of migration 8). */
+export const purgeRemovedEntriesSql = (dialect: SqlDialect): string =>
+  `DELETE FROM entries WHERE id IN (
+     SELECT id FROM entries WHERE removed_at < ${dialect.param(1)} LIMIT ${dialect.param(2)})`;
+
+/** A room's entries removed at or after parameter 2, newest first. Parameter 1: the room's name. */
+export const listRemovedEntriesSql = (dialect: SqlDialect): string =>
+  `SELECT e.id, e.value, e.removed_at FROM rooms r JOIN entries e ON e.room_id = r.id
+   WHERE r.name = ${dialect.param(1)} AND e.removed_at >= ${dialect.param(2)}
+   ORDER BY e.removed_at DESC, e.id DESC`;
+
+/**
+ * Rooms a taken-away room's purge deletes per entry row of its budget: a room row takes its players with it (a
+ * room holds at most MAX_PLAYERS of them), so the row budget buys fewer rooms.
+ */
+export const ROWS_PER_DELETED_ROOM = 32;

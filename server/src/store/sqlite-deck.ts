@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import { pickNew, type DrawCandidate } from '@skal/shared/collection-draw';
 import { roomUseMarker } from './sqlite-dialect';
+import { removedKeptSince } from './sql';
 import type { AddEntriesResult, EntryChangeResult, ImportEntriesResult, Store } from './store';
 
 type AddPlayerEntries = (name: string, values: readonly string[], now: number, maxEntries: number) => AddEntriesResult;
@@ -25,6 +26,10 @@ export function sqliteDeckChanges(
   const liveCount = db.prepare<[number], { n: number }>(
     'SELECT count(*) AS n FROM entries WHERE room_id = ? AND removed_at IS NULL',
   );
+  // Entries removed but still kept (Recently removed) count toward the room's limit.
+  const keptRemoved = db.prepare<[number, number], { n: number }>(
+    'SELECT count(*) AS n FROM entries WHERE room_id = ? AND removed_at IS NOT NULL AND removed_at >= ?',
+  );
   const liveValues = db.prepare<[number], { value: string }>(
     'SELECT value FROM entries WHERE room_id = ? AND removed_at IS NULL',
   );
@@ -46,7 +51,8 @@ export function sqliteDeckChanges(
         if (count >= maxEntries) return { ok: false, error: 'room_full' };
       }
       setRemoved.run(remove ? now : null, id, room.id);
-      markUsed(new Date(now), room.id);
+      // Removing is not a use: a room kept alive by removals alone would keep its removed rows forever.
+      if (!remove) markUsed(new Date(now), room.id);
       return { ok: true, count: remove ? count - 1 : count + 1, changed: true };
     },
   );
@@ -76,7 +82,8 @@ export function sqliteDeckChanges(
       if (!room) return { ok: false, error: 'not_found' };
       const live = liveValues.all(room.id).map((row) => row.value);
       const players = playerCount.get(room.id)?.n ?? 0;
-      const space = Math.max(0, maxEntries - live.length);
+      const kept = keptRemoved.get(room.id, removedKeptSince(new Date(now)).getTime())?.n ?? 0;
+      const space = Math.max(0, maxEntries - live.length - kept);
       const picked = pickNew(candidates, { existing: live, players, count: Math.min(count, space) });
       if (picked.length > 0) return addEntries(name, picked, now, maxEntries);
       const left = space === 0 && pickNew(candidates, { existing: live, players, count: 1 }).length > 0;

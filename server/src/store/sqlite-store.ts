@@ -16,10 +16,19 @@ import type {
 } from './store';
 import { migrate, type MigrationSession } from './migrations';
 import { sqlitePlayerStore } from './sqlite-players';
-import { markDeliveredSql, SELECT_OPEN_PAYMENTS, toPayment, toRoom, transitionPaymentSql } from './sql';
+import {
+  markDeliveredSql,
+  removedKeptSince,
+  SELECT_OPEN_PAYMENTS,
+  takeIdleRoomsSql,
+  toPayment,
+  toRoom,
+  transitionPaymentSql,
+} from './sql';
 import type { PaymentRow, RoomRow } from './sql';
 import { numbered, roomUseMarker, sqlite } from './sqlite-dialect';
 import { sqliteDeckChanges } from './sqlite-deck';
+import { sqliteRemovedEntries } from './sqlite-removed';
 
 /** The dialect, for tests that write an older schema by hand. */
 export { sqlite };
@@ -101,14 +110,16 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
       players: playerNamesOf.all(row.id).map((player) => player.name),
     };
   });
+  const heldOf = db.prepare<[number, number], { live: number; held: number }>(
+    `SELECT coalesce(sum(removed_at IS NULL), 0) AS live, count(*) AS held FROM entries
+     WHERE room_id = ? AND (removed_at IS NULL OR removed_at >= ?)`,
+  );
   const insertEntry = db.prepare<[number, string, string, number]>(
     'INSERT INTO entries (room_id, value, source, created_at) VALUES (?, ?, ?, ?)',
   );
   const markUsedById = roomUseMarker(db, 'id');
   const markUsedByName = roomUseMarker(db, 'name');
-  const deleteIdle = db.prepare<[number, number]>(
-    'DELETE FROM rooms WHERE id IN (SELECT id FROM rooms WHERE active_at < ? LIMIT ?)',
-  );
+  const takeIdle = db.prepare(takeIdleRoomsSql(sqlite));
 
   const addEntries = db.transaction(
     (
@@ -120,8 +131,10 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     ): AddEntriesResult => {
       const room = roomByName.get(name);
       if (!room) return { ok: false, error: 'not_found' };
-      const before = countOf.get(room.id)?.n ?? 0;
-      if (before + values.length > maxEntries) return { ok: false, error: 'room_full' };
+      // The limit counts entries removed within REMOVED_KEEP_MS too (they are kept); the answer's count is the live one.
+      const counted = heldOf.get(room.id, removedKeptSince(new Date(now)).getTime());
+      const before = counted?.live ?? 0;
+      if ((counted?.held ?? 0) + values.length > maxEntries) return { ok: false, error: 'room_full' };
       const entries = values.map((value) => {
         const info = insertEntry.run(room.id, value, source, now);
         return { id: Number(info.lastInsertRowid), value };
@@ -239,8 +252,9 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
       return deliver.immediate(reference, values, now.getTime(), maxEntries);
     },
     async deleteIdleRooms(cutoff, limit) {
-      return deleteIdle.run(cutoff.getTime(), limit).changes;
+      return takeIdle.run(numbered([cutoff.getTime(), limit])).changes;
     },
+    ...sqliteRemovedEntries(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },

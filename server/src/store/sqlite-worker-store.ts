@@ -22,6 +22,7 @@ export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store | `players.
   'listEntries',
   'countEntries',
   'readJoin',
+  'listRemovedEntries',
   'getPayment',
   'listOpenPayments',
   'players.list',

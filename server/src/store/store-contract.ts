@@ -170,9 +170,12 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         const a = added.ok ? added.entries[0]! : undefined;
         if (!a) throw new Error('adding failed');
         await store.removeEntry('full', a.id, at(2));
-        await store.addEntries('full', ['c'], 'player', at(3), 2);
+        // A removed entry counts toward the limit for 24 hours (Recently removed): only after that can the room fill.
+        const dayLater = (seconds: number) => new Date(at(seconds).getTime() + 24 * 3_600_000);
+        expect(await store.addEntries('full', ['c'], 'player', at(3), 2)).toEqual({ ok: false, error: 'room_full' });
+        await store.addEntries('full', ['c'], 'player', dayLater(3), 2);
 
-        expect(await store.restoreEntry('full', a.id, at(4), 2)).toEqual({ ok: false, error: 'room_full' });
+        expect(await store.restoreEntry('full', a.id, dayLater(4), 2)).toEqual({ ok: false, error: 'room_full' });
         expect(await store.removeEntry('other', a.id, at(4))).toEqual({ ok: false, error: 'not_found' });
         expect(await store.removeEntry('ghost', a.id, at(4))).toEqual({ ok: false, error: 'not_found' });
         expect(await values('full')).toEqual(['b', 'c']);
@@ -255,11 +258,12 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         if (!gone) throw new Error('adding failed');
         await store.removeEntry('import', gone.id, at(2));
 
-        expect(await store.importEntries('import', ['x', 'known', 'x', 'gone', 'y'], at(3), 3)).toEqual({
+        // The limit counts the removed entry too (kept 24 hours): 2 held, so 2 more fit under 4.
+        expect(await store.importEntries('import', ['x', 'known', 'x', 'gone', 'y'], at(3), 4)).toEqual({
           ok: false,
           error: 'room_full',
         });
-        expect(await store.importEntries('import', ['x', 'known', 'x', 'gone'], at(3), 3)).toMatchObject({
+        expect(await store.importEntries('import', ['x', 'known', 'x', 'gone'], at(3), 4)).toMatchObject({
           ok: true,
           count: 3,
           duplicates: 2,
@@ -267,6 +271,72 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         });
         expect(await values('import')).toEqual(['known', 'x', 'gone']);
         expect(await store.importEntries('nowhere', ['x'], at(4), 4)).toEqual({ ok: false, error: 'not_found' });
+      });
+    });
+
+    describe('recently removed', () => {
+      const hours = (h: number) => new Date(at(0).getTime() + h * 3_600_000);
+      const removeAll = async (name: string, ids: number[], when: Date) => {
+        for (const id of ids) expect(await store.removeEntry(name, id, when)).toMatchObject({ ok: true });
+      };
+
+      it('lists the entries removed since a time, newest first, with their text and removal time', async () => {
+        await store.createRoom('rom', at(0));
+        const added = await store.addEntries('rom', ['a', 'b', 'c', 'd'], 'player', at(0), 100);
+        if (!added.ok) throw new Error('adding failed');
+        const [a, b, c] = added.entries;
+        await store.removeEntry('rom', b!.id, at(10));
+        await store.removeEntry('rom', a!.id, at(20));
+        await store.removeEntry('rom', c!.id, at(20));
+        expect(await store.listRemovedEntries('rom', at(0))).toEqual([
+          { id: c!.id, value: 'c', removedAt: at(20) },
+          { id: a!.id, value: 'a', removedAt: at(20) },
+          { id: b!.id, value: 'b', removedAt: at(10) },
+        ]);
+        expect((await store.listRemovedEntries('rom', at(15)))!.map((entry) => entry.value)).toEqual(['c', 'a']);
+        await store.restoreEntry('rom', a!.id, at(30), 100);
+        expect((await store.listRemovedEntries('rom', at(0)))!.map((entry) => entry.value)).toEqual(['c', 'b']);
+        expect(await store.listRemovedEntries('ingen', at(0))).toBeNull();
+      });
+
+      it('counts entries removed within 24 hours toward the room limit, on add, import and delivery alike', async () => {
+        await store.createRoom('full', at(0));
+        const added = await store.addEntries('full', ['a', 'b', 'c'], 'player', hours(0), 3);
+        if (!added.ok) throw new Error('adding failed');
+        await removeAll(
+          'full',
+          added.entries.map((entry) => entry.id),
+          hours(1),
+        );
+        expect(await store.countEntries('full')).toBe(0);
+        expect(await store.addEntries('full', ['d'], 'player', hours(2), 3)).toEqual({ ok: false, error: 'room_full' });
+        expect(await store.importEntries('full', ['e'], hours(2), 3)).toEqual({ ok: false, error: 'room_full' });
+        await store.createPayment(payment('pay', 'full'));
+        await store.transitionPayment('pay', ['created'], 'authorized', hours(2));
+        await store.transitionPayment('pay', ['authorized'], 'generating', hours(2), hours(3));
+        expect(await store.deliverPayment('pay', ['f'], hours(2), 3)).toEqual({ ok: false, error: 'room_full' });
+        // 24 hours after the removal it no longer counts (the sweep purges it), and the count answered is the live one.
+        expect(await store.addEntries('full', ['d'], 'player', hours(25), 3)).toEqual({
+          ok: false,
+          error: 'room_full',
+        });
+        expect(await store.addEntries('full', ['d'], 'player', hours(26), 3)).toMatchObject({ ok: true, count: 1 });
+      });
+
+      it('purges entries removed before a time, at most `limit` per call, and nothing live or newer', async () => {
+        await store.createRoom('rom', at(0));
+        const added = await store.addEntries('rom', ['a', 'b', 'c', 'd', 'e', 'f'], 'player', hours(0), 100);
+        if (!added.ok) throw new Error('adding failed');
+        const ids = added.entries.map((entry) => entry.id);
+        await removeAll('rom', ids.slice(0, 3), hours(1));
+        await removeAll('rom', ids.slice(3, 5), hours(20));
+        expect(await store.purgeRemovedEntries(hours(2), 2)).toBe(2);
+        expect(await store.purgeRemovedEntries(hours(2), 2)).toBe(1);
+        expect(await store.purgeRemovedEntries(hours(2), 2)).toBe(0);
+        expect((await store.listRemovedEntries('rom', at(0)))!.map((entry) => entry.value)).toEqual(['e', 'd']);
+        // Purged for good: a put-back finds nothing.
+        expect(await store.restoreEntry('rom', ids[0]!, hours(25), 100)).toEqual({ ok: false, error: 'not_found' });
+        expect((await store.listEntries('rom')).map((entry) => entry.value)).toEqual(['f']);
       });
     });
 
@@ -314,7 +384,7 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         expect(await store.deleteIdleRooms(at(61), 100)).toBe(1);
       });
 
-      it('counts removing, restoring and importing entries as use, to the minute like every use', async () => {
+      it('counts restoring and importing entries as use, to the minute like every use; removing is not a use', async () => {
         for (const name of ['removed', 'restored', 'imported']) await store.createRoom(name, at(0));
         const added = await store.addEntries('removed', ['x'], 'player', at(0), 100);
         const kept = await store.addEntries('restored', ['y'], 'player', at(0), 100);
@@ -323,8 +393,10 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         await store.removeEntry('removed', added.entries[0]!.id, at(120));
         await store.restoreEntry('restored', kept.entries[0]!.id, at(120), 100);
         await store.importEntries('imported', ['z'], at(120), 100);
-        expect(await store.deleteIdleRooms(at(110), 100)).toBe(0);
-        expect(await store.deleteIdleRooms(at(121), 100)).toBe(3);
+        // The room only removed from went idle when it was last added to (at 0): removing does not renew it.
+        expect(await store.deleteIdleRooms(at(110), 100)).toBe(1);
+        expect(await store.getRoom('removed')).toBeNull();
+        expect(await store.deleteIdleRooms(at(121), 100)).toBe(2);
       });
 
       it('deletes at most `limit` idle rooms per call, so a sweep goes in batches', async () => {
@@ -333,6 +405,34 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         expect(await store.deleteIdleRooms(at(30), 2)).toBe(2);
         expect(await store.deleteIdleRooms(at(30), 2)).toBe(1);
         expect(await store.deleteIdleRooms(at(30), 2)).toBe(0);
+      });
+
+      it('deletes a taken-away room’s rows in batches of at most `limit` rows, the room last', async () => {
+        await store.createRoom('big', at(0));
+        await store.createRoom('kept', at(0));
+        const values = Array.from({ length: 25 }, (_, i) => `entry ${i}`);
+        const big = await store.addEntries('big', values, 'player', at(0), 100);
+        await store.addEntries('kept', ['mine'], 'player', at(100), 100);
+        if (!big.ok) throw new Error('adding failed');
+        for (const entry of big.entries.slice(0, 20)) await store.removeEntry('big', entry.id, at(1));
+        await store.players.add('big', 'Kari', playerKey('Kari'), at(1), 6);
+        expect(await store.deleteIdleRooms(at(50), 100)).toBe(1);
+        // Gone from every lookup at once, the name free again, before any row is deleted.
+        expect(await store.getRoom('big')).toBeNull();
+        expect(await store.readRoom('big')).toBeNull();
+        await store.createRoom('big', at(60));
+        expect(await store.listEntries('big')).toEqual([]);
+        expect(await store.listRemovedEntries('big', at(0))).toEqual([]);
+        const batches: number[] = [];
+        for (;;) {
+          const rows = await store.purgeDeletedRooms(10);
+          expect(rows).toBeLessThanOrEqual(10);
+          if (rows === 0) break;
+          batches.push(rows);
+        }
+        expect(batches).toEqual([10, 10, 5, 1]); // the room last, once empty, with its player
+        expect(await store.listEntries('kept')).toEqual([expect.objectContaining({ value: 'mine' })]);
+        expect(await store.players.list('big')).toEqual([]);
       });
 
       it('does not touch a room that does not exist', async () => {

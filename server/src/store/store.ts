@@ -15,6 +15,13 @@ export interface StoredEntry {
 
 export type EntrySource = 'player' | 'ai';
 
+/** An entry taken out of its room (Recently removed): kept REMOVED_KEEP_MS, then deleted for good. */
+export interface RemovedEntry {
+  id: number;
+  value: string;
+  removedAt: Date;
+}
+
 /** A room as `GET /api/{room}` shows it: read at one moment, so entries and players agree with each other. */
 export interface RoomSnapshot {
   room: StoredRoom;
@@ -90,7 +97,10 @@ export interface Store {
   countEntries(name: string): Promise<number | null>;
   /** The room's live entry count and its players in one read (one snapshot, one call); null when it does not exist. */
   readJoin(name: string): Promise<JoinSnapshot | null>;
-  /** Adds all entries or none; never lets the room grow past `maxEntries`. */
+  /**
+   * Adds all entries or none; never lets the room hold more than `maxEntries`, counting its live entries and the
+   * ones removed within REMOVED_KEEP_MS of `now` (removed entries are kept that long, so they count).
+   */
   addEntries(
     name: string,
     values: readonly string[],
@@ -98,7 +108,10 @@ export interface Store {
     now: Date,
     maxEntries: number,
   ): Promise<AddEntriesResult>;
-  /** Takes a live entry out of the room (soft delete); `changed` is false when it was already out. */
+  /**
+   * Takes a live entry out of the room (soft delete); `changed` is false when it was already out. Not a use of the
+   * room: removing never renews its lifetime.
+   */
   removeEntry(name: string, id: number, now: Date): Promise<EntryChangeResult>;
   /**
    * Brings a removed entry back at its old place; refuses when the room has no room for it. When the room has the
@@ -157,8 +170,21 @@ export interface Store {
   /** In one transaction: adds the entries and moves the payment from `generating` to `delivered`. */
   deliverPayment(reference: string, values: readonly string[], now: Date, maxEntries: number): Promise<DeliverResult>;
 
-  /** Deletes up to `limit` rooms (and their entries) idle since before `cutoff`; returns how many. */
+  /**
+   * Takes up to `limit` rooms idle since before `cutoff` away; returns how many. They are gone from every lookup at
+   * once (the name is free again), and their rows go with `purgeDeletedRooms`, in bounded batches.
+   */
   deleteIdleRooms(cutoff: Date, limit: number): Promise<number>;
+  /**
+   * Deletes up to `limit` rows of rooms `deleteIdleRooms` took away: their entries first, then, once none are left,
+   * the rooms (each with its players; fewer rooms per call than `limit`). Returns how many entries or rooms it
+   * deleted: 0 when nothing is left.
+   */
+  purgeDeletedRooms(limit: number): Promise<number>;
+  /** The room's entries removed at or after `since`, newest first; null when the room does not exist. */
+  listRemovedEntries(name: string, since: Date): Promise<RemovedEntry[] | null>;
+  /** Deletes for good up to `limit` entries removed before `before`; returns how many. */
+  purgeRemovedEntries(before: Date, limit: number): Promise<number>;
   /** Resolves when the database answers (for /healthz); rejects when it cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
