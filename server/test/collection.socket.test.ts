@@ -105,7 +105,7 @@ describe('add from collection', () => {
     expect(await valuesOf(server, 'fest')).toEqual([]);
     // After leaving, the phone is no member any more.
     await request(member, 'leave room', 'fest');
-    expect(await tap(member, 'fest')).toEqual({ ok: false, error: 'invalid' });
+    expect(await tap(member, 'fest')).toEqual({ ok: false, error: 'not_member' });
   });
 
   it('is rate-limited per socket like every event', async () => {
