@@ -6,11 +6,12 @@ import { serviceWorker } from './sw-plugin.js';
 import { precompress } from './compress-plugin.js';
 import { appShell, bootScript } from './boot-plugin.js';
 import { prerenderHome } from './prerender-plugin.js';
+import { moduleStats } from './module-stats-plugin.js';
 
 const server = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), bootScript(), prerenderHome(), appShell(), serviceWorker(), precompress()],
+  plugins: [react(), bootScript(), prerenderHome(), appShell(), moduleStats(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 // The done-confirm view near the end of the deck: leave the room or keep playing.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { CheersIcon } from '../components/icons';
 import { DeckDownload } from './DeckDownload';
 

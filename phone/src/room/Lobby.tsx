@@ -1,6 +1,6 @@
 // The room before start: entry count, room ID, adding entries (with tips), the QR code and share, and Start.
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { AddEntry, type AddEntryHandle } from './AddEntry';
 import { DeckDownload } from './DeckDownload';
 import { BackIcon } from '../components/icons';

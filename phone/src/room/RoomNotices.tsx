@@ -1,7 +1,7 @@
 // What the room tells the player while it lasts: offline, or the AI writing entries. In the lobby they sit in a line
 // of their own above the count; in the round they float over the card's top edge, where they cover none of the
 // entry and none of the buttons. (The writing notice goes while offline, so the two never share the spot.)
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 interface Props {
   offline: boolean;

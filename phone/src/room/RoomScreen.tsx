@@ -1,6 +1,6 @@
 // A joined room: the lobby before start, the round, the done-confirm view, the AI banner, drawer and loading state.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { remainingAfter, showAiBanner } from '@skal/shared';
 import { forgetRoom, getSocket, joinRoom, leaveRoom, reportNowShowing } from '../net/socket';
 import type { Session } from '../game/session';

@@ -1,7 +1,7 @@
 // Route '/': the home screen (create, join, menu, tutorial) and, once in a room, the room and the round.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../i18n';
+import { useSearchParams } from '../router';
 import { MENU_CLOSE_MS, normaliseRoomName } from '@skal/shared';
 import { fetchRoom } from '../net/api';
 import { createRoom, forgetRoom, joinRoom, leaveRoom } from '../net/socket';
@@ -10,7 +10,6 @@ import { arrivedLinkedRoom, takeLinkedJoin } from '../net/linked-join';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { isFirstVisit } from '../storage';
-import { Menu } from '../components/Menu';
 import { useSwipe } from '../components/use-swipe';
 import { LazyPart } from '../components/LazyPart';
 import { lazyWithTimeout } from '../components/lazy-with-timeout';
@@ -20,6 +19,8 @@ import { useHydrated } from '../boot/use-hydrated';
 import { AnalyticsQuestion } from '../analytics/AnalyticsQuestion';
 
 const Tutorial = lazyWithTimeout(() => import('../components/Tutorial'));
+// The menu (languages, legal links, analytics switch) loads when first opened.
+const Menu = lazyWithTimeout(() => import('../components/Menu').then((module) => ({ default: module.Menu })));
 
 type Mode = 'start' | 'create' | 'join';
 type MenuState = 'closed' | 'open' | 'closing';
@@ -216,7 +217,11 @@ export function Home() {
         )}
         <AnalyticsQuestion />
       </main>
-      {menu !== 'closed' && <Menu closing={menu === 'closing'} onClose={closeMenu} />}
+      {menu !== 'closed' && (
+        <LazyPart>
+          <Menu closing={menu === 'closing'} onClose={closeMenu} />
+        </LazyPart>
+      )}
       {tutorial && hydrated && (
         <LazyPart>
           <Tutorial onDone={() => setTutorial(false)} />
