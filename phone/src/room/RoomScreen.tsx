@@ -11,8 +11,6 @@ import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { AiBanner } from '../components/AiBanner';
 import { Lobby } from './Lobby';
 import { RoomNotices } from './RoomNotices';
-import { Game } from './Game';
-import { ConfirmView } from './ConfirmView';
 import { useRound } from './use-round';
 import { useDeckRemoval } from './use-deck-removal';
 import { useConnection } from '../net/use-connection';
@@ -22,6 +20,25 @@ import { usePlayers } from './players-net';
 const Players = lazyWithTimeout(() => import('./Players'));
 
 const AiDrawer = lazyWithTimeout(() => import('../components/AiDrawer'));
+
+// The round and its end load apart from the lobby (the first screen), fetched ahead once the page is in.
+const loadRoundViews = () => import('./round-views');
+const Game = lazyWithTimeout(() => loadRoundViews().then((module) => ({ default: module.Game })));
+const ConfirmView = lazyWithTimeout(() => loadRoundViews().then((module) => ({ default: module.ConfirmView })));
+
+/** Fetches the round's chunk after the page's load event, when the first screen's work is done. */
+function prefetchRoundViews(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fetchLater = () => {
+    timer = setTimeout(() => void loadRoundViews().catch(() => undefined), 0);
+  };
+  if (document.readyState === 'complete') fetchLater();
+  else window.addEventListener('load', fetchLater, { once: true });
+  return () => {
+    window.removeEventListener('load', fetchLater);
+    clearTimeout(timer);
+  };
+}
 
 interface Props {
   session: Session;
@@ -100,6 +117,8 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     };
   }, []);
 
+  useEffect(prefetchRoundViews, []);
+
   // Entries added by others mid-round join the deck by the insertion rule as soon as the count says so.
   useEffect(() => {
     if (count !== null && deckLength > 0 && count > deckLength) void refresh();
@@ -116,21 +135,25 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   return (
     <div className="screen room-screen">
       {round.confirming ? (
-        <ConfirmView room={room} onLeave={leave} onKeepPlaying={round.keepPlaying} />
+        <LazyPart>
+          <ConfirmView room={room} onLeave={leave} onKeepPlaying={round.keepPlaying} />
+        </LazyPart>
       ) : round.round ? (
-        <Game
-          round={round.round}
-          controls={round}
-          banner={banner}
-          playersOpen={playersOpen}
-          onTogglePlayers={() => setPlayersOpen((open) => !open)}
-          players={
-            <LazyPart>
-              <Players room={room} players={players} />
-            </LazyPart>
-          }
-          onRemove={() => void removal.remove()}
-        />
+        <LazyPart>
+          <Game
+            round={round.round}
+            controls={round}
+            banner={banner}
+            playersOpen={playersOpen}
+            onTogglePlayers={() => setPlayersOpen((open) => !open)}
+            players={
+              <LazyPart>
+                <Players room={room} players={players} />
+              </LazyPart>
+            }
+            onRemove={() => void removal.remove()}
+          />
+        </LazyPart>
       ) : (
         <Lobby
           room={room}

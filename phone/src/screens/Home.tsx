@@ -16,9 +16,13 @@ import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { RoomIdForm } from '../components/RoomIdForm';
 import { RoomScreen } from '../room/RoomScreen';
 import { useHydrated } from '../boot/use-hydrated';
-import { AnalyticsQuestion } from '../analytics/AnalyticsQuestion';
+import { useAnalytics } from '../analytics/analytics';
 
 const Tutorial = lazyWithTimeout(() => import('../components/Tutorial'));
+// The analytics question shows only where the deployment offers analytics and the player has not answered.
+const AnalyticsQuestion = lazyWithTimeout(() =>
+  import('../analytics/AnalyticsQuestion').then((module) => ({ default: module.AnalyticsQuestion })),
+);
 // The menu (languages, legal links, analytics switch) loads when first opened.
 const Menu = lazyWithTimeout(() => import('../components/Menu').then((module) => ({ default: module.Menu })));
 
@@ -46,6 +50,7 @@ export function Home() {
   // The prerendered HTML has no tutorial, and its buttons cannot work before the app has loaded: the tutorial
   // appears and the buttons enable once hydration is done (a tap in between would be lost).
   const hydrated = useHydrated();
+  const analytics = useAnalytics();
   const waking = !hydrated;
 
   const sessionRef = useRef(session);
@@ -215,7 +220,11 @@ export function Home() {
             onBack={() => setMode('start')}
           />
         )}
-        <AnalyticsQuestion />
+        {analytics.measurementId && analytics.consent === null && (
+          <LazyPart>
+            <AnalyticsQuestion />
+          </LazyPart>
+        )}
       </main>
       {menu !== 'closed' && (
         <LazyPart>
