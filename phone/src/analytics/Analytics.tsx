@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '../router';
 import { loadAnalyticsConfig, useAnalytics } from './analytics';
+import { sendPageView } from './ga4';
 
 export function Analytics() {
   const { measurementId, consent } = useAnalytics();
@@ -11,8 +12,7 @@ export function Analytics() {
     void loadAnalyticsConfig();
   }, []);
   useEffect(() => {
-    // After startGa4 (asked for first, by the consent's update): the same module's import resolves in call order.
-    if (measurementId && consent === 'granted') void import('./ga4').then((module) => module.sendPageView(pathname));
+    if (measurementId && consent === 'granted') sendPageView(pathname);
   }, [measurementId, consent, pathname]);
   return null;
 }

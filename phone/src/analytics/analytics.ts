@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { GA4_MEASUREMENT_ID } from '@skal/shared';
 import { loadAppConfig } from '../net/app-config';
 import { storeAnalyticsConsent, storedAnalyticsConsent, type AnalyticsConsent } from '../storage';
+import { startGa4, stopGa4 } from './ga4';
 
 export interface AnalyticsState {
   /** The GA4 measurement ID when the server has one, else null (then nothing is ever asked or loaded). */
@@ -16,13 +17,9 @@ let state: AnalyticsState = NONE;
 let asked = false;
 const listeners = new Set<() => void>();
 
-/** Google's tag code loads only once a player has said yes (not in the first script). */
-const ga4 = () => import('./ga4');
-
 function update(next: AnalyticsState): void {
   state = next;
-  const id = next.measurementId;
-  if (id && next.consent === 'granted') void ga4().then((module) => module.startGa4(id));
+  if (next.measurementId && next.consent === 'granted') startGa4(next.measurementId);
   for (const listener of listeners) listener();
 }
 
@@ -39,8 +36,7 @@ export async function loadAnalyticsConfig(): Promise<void> {
 
 export function answerAnalytics(consent: AnalyticsConsent): void {
   storeAnalyticsConsent(consent);
-  const id = state.measurementId;
-  if (consent === 'denied' && id) void ga4().then((module) => module.stopGa4(id));
+  if (consent === 'denied' && state.measurementId) stopGa4(state.measurementId);
   update({ ...state, consent });
 }
 
