@@ -1,4 +1,5 @@
-// The bundle budget: the JavaScript a phone downloads to show the home screen stays within 130 KB gzip.
+// The bundle budget: the JavaScript a phone downloads to show the home screen stays within 100 KB gzip (issue 28:
+// 97.3 KB of script files when lowered, plus 1.7 KB inline in index.html; ~2.7 KB headroom for what lands beside it).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -6,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { newPhone } from './helpers';
 
-const INITIAL_JS_BUDGET_BYTES = 130 * 1024;
+const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
-test('the initial JavaScript is at most 130 KB gzip (legal pages, drawer, tips and QR load later)', async ({
+test('the initial JavaScript is at most 100 KB gzip (legal pages, drawer, tips, QR, menu and the round load later)', async ({
   browser,
 }) => {
   const { page } = await newPhone(browser);
@@ -31,6 +32,6 @@ test('the initial JavaScript is at most 130 KB gzip (legal pages, drawer, tips a
     description: `${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files: ${sizes.map(({ file }) => file).join(', ')}`,
   });
   expect(sizes.length).toBeGreaterThan(0);
-  expect(sizes.some(({ file }) => /LegalPage|AiDrawer|Tips|RoomQr/u.test(file))).toBe(false);
+  expect(sizes.some(({ file }) => /LegalPage|AiDrawer|Tips|RoomQr|Menu|round-views|en-/u.test(file))).toBe(false);
   expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
 });

@@ -1,17 +1,21 @@
-// The app shell: routes (react-router, declarative mode), the lazy legal pages, the error screen, the toast layer
+// The app shell: routes (phone/src/router.tsx), the lazy legal pages, the error screen, the toast layer
 // and analytics (only with consent).
 import type { ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from './router';
 import { ToastProvider } from './toast/ToastProvider';
 import { LazyPart } from './components/LazyPart';
 import { lazyWithTimeout } from './components/lazy-with-timeout';
 import { Home } from './screens/Home';
-import { Payment, PaymentAborted } from './screens/Payment';
 import { NotFound } from './screens/NotFound';
 import { AppErrorBoundary } from './screens/RouterError';
 import { Analytics } from './analytics/Analytics';
 
 const LegalPage = lazyWithTimeout(() => import('./screens/LegalPage'));
+// The wallet's way back: not a first screen, so not in the first script.
+const Payment = lazyWithTimeout(() => import('./screens/Payment').then((module) => ({ default: module.Payment })));
+const PaymentAborted = lazyWithTimeout(() =>
+  import('./screens/Payment').then((module) => ({ default: module.PaymentAborted })),
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <LazyPart fallback={<div className="screen page" aria-busy="true" />}>{children}</LazyPart>;
@@ -24,8 +28,22 @@ export function AppRoutes() {
     <AppErrorBoundary key={location.pathname}>
       <Routes>
         <Route path="/" element={<Home />} />
-        <Route path="/betaling" element={<Payment />} />
-        <Route path="/payment-aborted" element={<PaymentAborted />} />
+        <Route
+          path="/betaling"
+          element={
+            <Lazy>
+              <Payment />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/payment-aborted"
+          element={
+            <Lazy>
+              <PaymentAborted />
+            </Lazy>
+          }
+        />
         <Route
           path="/terms-of-sale"
           element={

@@ -2,7 +2,7 @@
 // link the boot step started, and the service worker that keeps the game playable offline.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './i18n';
+import { languageReady } from './i18n';
 import './styles/app.css';
 import './styles/highlight.css';
 import { App } from './App';
@@ -18,8 +18,10 @@ getSocket();
 // A scanned room link on a returning phone: join now; the home screen takes over the answers.
 if (boot.linkedRoom !== null) startLinkedJoin(boot.linkedRoom, boot.linkedAnswer ?? undefined);
 
-const root = document.getElementById('root');
-if (root) {
+/** Renders the app, or hydrates the prerendered home screen when this visit shows it. */
+function start(): void {
+  const root = document.getElementById('root');
+  if (!root) return;
   const app = (
     <StrictMode>
       <App />
@@ -36,6 +38,10 @@ if (root) {
     createRoot(root).render(app);
   }
 }
+
+// English texts are a chunk of their own, asked for at once (beside the join) when the phone shows English; the
+// Norwegian ones are in already. (Not a top-level await: that splits the entry's shared modules into many chunks.)
+void languageReady.then(start);
 
 // After the page's load event, so precaching never competes with the first screen; the app may start after it.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {

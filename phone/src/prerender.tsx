@@ -2,7 +2,7 @@
 // tutorial, exactly what the app's first render is on such a visit, so the browser hydrates it without changes.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './router';
 import { AppContent } from './App';
 import { ToastProvider } from './toast/ToastProvider';
 import './i18n';

@@ -8,6 +8,7 @@ export * from './display-rules';
 export * from './protocol';
 export * from './highlight';
 export * from './players';
+export * from './entry-pieces';
 export * from './name-guard';
 export * from './reconnect';
 export * from './deck-file';

@@ -5,7 +5,6 @@ import {
   PLAYER_NAME_MAX_LENGTH,
   chooseNames,
   countPlaceholders,
-  entryPieces,
   fillPieces,
   filledText,
   hasPlayer,
@@ -16,6 +15,7 @@ import {
   normalisePlayerName,
   playerKey,
 } from './players';
+import { entryPieces } from './entry-pieces';
 import { capPlayerName } from './player-name-field';
 import { seededRandom } from './random';
 

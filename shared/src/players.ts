@@ -1,8 +1,6 @@
 // Names at the table: player name rules and how `@spiller` / `@player` in an entry become the players' names.
 // Pure: the phone fills entries with these, the server checks names with them, the TV highlights with them.
 import { normaliseEntryText, entryLength } from './entry-text';
-import { highlightSegments } from './highlight';
-import type { HighlightStyle } from './content/types';
 import type { RandomSource } from './random';
 import { ENTRY_MAX_LENGTH, type Language } from './rules';
 
@@ -189,18 +187,6 @@ export function markNames(text: string, players: readonly string[]): FilledPiece
 
 /** The class a name gets on screen, next to the highlight words' own classes. */
 export const PLAYER_NAME_STYLE = 'player-name';
-
-export interface EntryPiece {
-  text: string;
-  style?: HighlightStyle | typeof PLAYER_NAME_STYLE;
-}
-
-/** Names highlighted as names, the rest through the highlight words: what the phone and the TV render. */
-export function entryPieces(pieces: readonly FilledPiece[]): EntryPiece[] {
-  return pieces.flatMap((piece): EntryPiece[] =>
-    piece.player ? [{ text: piece.text, style: PLAYER_NAME_STYLE }] : highlightSegments(piece.text),
-  );
-}
 
 /** The text with `insert` replacing the selection `start..end`, and where the caret goes after it. */
 export function insertAt(text: string, start: number, end: number, insert: string): { text: string; caret: number } {

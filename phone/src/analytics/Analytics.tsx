@@ -1,7 +1,7 @@
 // App-wide and invisible: asks whether analytics is offered and, once the player has said yes, sends a page view for
 // every route they open.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router';
 import { loadAnalyticsConfig, useAnalytics } from './analytics';
 import { sendPageView } from './ga4';
 

@@ -1,6 +1,6 @@
 // The question on the home screen, shown only when this deployment offers analytics and the player has not answered.
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../i18n';
+import { Link } from '../router';
 import { answerAnalytics, useAnalytics } from './analytics';
 
 export function AnalyticsQuestion() {

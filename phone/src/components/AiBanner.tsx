@@ -1,5 +1,5 @@
 // The banner that offers more entries written by AI; opens the drawer.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { SparkIcon } from './icons';
 
 export function AiBanner({ onOpen }: { onOpen: () => void }) {

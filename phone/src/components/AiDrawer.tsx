@@ -1,12 +1,11 @@
 // The AI drawer (lazy-loaded), a bottom sheet: the paid purchase or the free AI variant.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { StyleChoice } from '@skal/shared';
+import { useTranslation, currentLanguage } from '../i18n';
+import { DEFAULT_STYLE_CHOICE, type StyleChoice } from '@skal/shared';
 import { fetchRoom, startPayment } from '../net/api';
 import { loadPaymentsOffered } from '../net/app-config';
 import { claimFreeAi } from '../net/free-ai';
 import { paymentRefusalKey } from './payment-refusal';
-import { currentLanguage } from '../i18n';
 import { storeMobileNumber, storedMobileNumber } from '../storage';
 import { storeStyleChoice, storedStyleChoice } from '../style-choice';
 import { useToast } from '../toast/toast-context';

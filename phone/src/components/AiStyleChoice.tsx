@@ -1,5 +1,5 @@
 // The AI drawer's Style radios (Mild, Classic, Spicy) and the Alcohol-free switch; sent with free and paid requests.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { AI_STYLES, type StyleChoice } from '@skal/shared';
 
 export function AiStyleChoice({ value, onChange }: { value: StyleChoice; onChange: (next: StyleChoice) => void }) {

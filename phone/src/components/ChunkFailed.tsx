@@ -1,5 +1,5 @@
 // The chunk-load failure message with a reload button (docs/product.md: Toasts and failures).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export function ChunkFailed() {
   const { t } = useTranslation();

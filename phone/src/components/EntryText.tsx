@@ -4,7 +4,8 @@
 // (`fillPieces`) and reports those pieces, which the TV renders (it marks the room's names itself, `markNames`, only
 // for a phone that sent none).
 // The module itself, not the package index: the index would pull the protocol's zod schemas into the bundle.
-import { entryPieces, type FilledPiece } from '@skal/shared/players';
+import { entryPieces } from '@skal/shared/entry-pieces';
+import type { FilledPiece } from '@skal/shared/players';
 
 export function EntryText({ pieces }: { pieces: readonly FilledPiece[] }) {
   return (

@@ -1,9 +1,8 @@
 // The menu panel: language toggle, Instagram, the legal pages and (when offered) the analytics switch; swipe right
 // (or the close button) closes it.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage, setLanguage } from '../i18n';
 import { LANGUAGES, type Language } from '@skal/shared';
-import { currentLanguage, setLanguage } from '../i18n';
 import { CloseIcon } from './icons';
 import { useEscape } from './use-escape';
 import { useFocusTrap } from './use-focus-trap';

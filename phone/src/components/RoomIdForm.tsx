@@ -1,6 +1,6 @@
 // The room ID input of create and join: filters while typing, Enter submits, with a back button.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ROOM_NAME_MAX_LENGTH, filterRoomNameInput } from '@skal/shared';
 import { Field } from './Field';
 

@@ -1,9 +1,8 @@
 // The first-visit tutorial: five steps (0–4) with progress tabs; finishing stores firstTime=false.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../i18n';
 import { TUTORIAL_STEPS } from '@skal/shared/content/tutorial';
 import { ADULTS_ONLY, HELP_LINE } from '@skal/shared/content/responsible-play';
-import { currentLanguage } from '../i18n';
 import { storeTutorialDone } from '../storage';
 import { useFocusTrap } from './use-focus-trap';
 

@@ -24,6 +24,8 @@ export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const ACK_TIMEOUT_MS = 8000;
 
 let socket: GameSocket | null = null;
+/** The page's first connection has opened (after that, a lost connection is offline, not loading). */
+let connectedOnce = false;
 let currentRoom: string | null = null;
 /** The join waiting for its answer: asking again for the same room shares it instead of sending twice. */
 let joining: { room: string; answer: Promise<Result<CountReply>> } | null = null;
@@ -46,6 +48,7 @@ export function getSocket(): GameSocket {
   // again (the server answers with the count and whether AI entries are being written).
   let connectedBefore = false;
   created.on('connect', () => {
+    connectedOnce = true;
     comeBack.connected();
     if (connectedBefore && currentRoom) created.emit('join room', currentRoom, {});
     connectedBefore = true;
@@ -83,14 +86,25 @@ export function isConnected(): boolean {
 }
 
 /**
+ * Whether a change to the room can be sent now: connected, or the page's first connection still opening (a guest
+ * who opened a room link and tapped before the socket was up). Then Socket.IO holds the event and sends it right
+ * after the join once the connection opens; if it does not open within the ack time-out the event is taken out of
+ * its buffer and answered as a network failure, so it is never made after the phone said it was not.
+ */
+export function canSend(): boolean {
+  return isConnected() || (navigator.onLine && !connectedOnce && getSocket().active);
+}
+
+/**
  * A change to the room (an entry, a removal, a name), refused at once while not connected: Socket.IO, or the dead
  * connection under it, would hold it and make it whenever the network returns, after the phone said it was not made.
+ * A page still opening its first connection is not offline: the change waits for it (see canSend).
  */
 export function askConnected<E extends ClientEventName>(
   event: E,
   ...args: EventArgs<E>
 ): Promise<Result<EventReply<E>>> {
-  return isConnected() ? ask(event, ...args) : Promise.resolve({ ok: false, error: 'network' });
+  return canSend() ? ask(event, ...args) : Promise.resolve({ ok: false, error: 'network' });
 }
 
 export function createRoom(roomName: string): Promise<Result<CountReply>> {

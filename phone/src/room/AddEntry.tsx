@@ -1,10 +1,9 @@
 // The entry textarea and its add button: 280 characters, empty ignored, clears on success, says so when offline.
 import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../i18n';
 import { ENTRY_MAX_LENGTH, capLength, entryLength, normaliseEntryText } from '@skal/shared';
 import { insertAt, PLACEHOLDER } from '@skal/shared/players';
-import { currentLanguage } from '../i18n';
-import { addEntry, isConnected } from '../net/socket';
+import { addEntry } from '../net/socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { FieldLabel } from '../components/Field';
@@ -36,11 +35,9 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
       if (entry.reason === 'too_long') toast({ text: t('toast.tooLong'), kind: 'warning' });
       return;
     }
-    // A socket would quietly buffer the entry until it reconnects; say plainly that nothing was added.
-    if (!isConnected()) {
-      toast({ text: t('toast.offline'), kind: 'warning' });
-      return;
-    }
+    // Offline, addEntry refuses at once (network): a socket would quietly buffer the entry until it reconnects, so
+    // the toast says plainly that nothing was added. A page still opening its first connection (a guest who tapped
+    // as soon as the box showed) is not offline: the entry waits for the socket and is sent once, after the join.
     setSending(true);
     const sent = text;
     const result = await addEntry(room, entry.text);

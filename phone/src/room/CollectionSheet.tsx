@@ -1,11 +1,10 @@
 // Skål's collection (lazy-loaded), a bottom sheet: the same style choice as the AI drawer (one choice, remembered for
 // both) and `Legg til 20`, which adds up to 20 entries the room does not have yet, in the phone's language.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StyleChoice } from '@skal/shared';
 import { AiStyleChoice } from '../components/AiStyleChoice';
 import { BottomSheet } from '../components/BottomSheet';
-import { currentLanguage } from '../i18n';
+import { currentLanguage, useTranslation } from '../i18n';
 import { askConnected } from '../net/socket';
 import { storeStyleChoice, storedStyleChoice } from '../style-choice';
 import { errorToastKey } from '../toast/error-texts';

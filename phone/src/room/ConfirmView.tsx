@@ -1,6 +1,6 @@
 // The done-confirm view near the end of the deck: keep playing, more from Skål's collection, or leave the room.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { CheersIcon } from '../components/icons';
 import { DeckDownload } from './DeckDownload';
 

@@ -1,6 +1,6 @@
 // "Download entries" (and "Share entries" where the browser has a share sheet for files): the room's entries as a
 // .txt made on this phone, one paragraph per entry (docs/product.md "The deck is ours").
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { fetchRoom } from '../net/api';
 import { useToast } from '../toast/toast-context';
 

@@ -1,11 +1,10 @@
 // The round: one entry at a time on a sliding card, the countdown, previous/next and back.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../i18n';
 import { countdownStyle, remainingAfter } from '@skal/shared';
 import type { Round } from '../game/session';
 import { BackIcon } from '../components/icons';
 import { fillPieces } from '@skal/shared/players';
-import { currentLanguage } from '../i18n';
 import { ToggleButton } from '../components/ToggleButton';
 import type { RoundControls } from './use-round';
 import { EntryCard } from './EntryCard';

@@ -1,7 +1,7 @@
 // "Import entries": a .txt file or pasted text, one paragraph per entry, sent in as few batches as the socket
 // message limit allows; the toast says how many were added and skipped. Loaded only when opened.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { MAX_SOCKET_MESSAGE_BYTES, importBatches, paragraphs } from '@skal/shared';
 import { importEntries } from '../net/deck-socket';
 import { useToast } from '../toast/toast-context';

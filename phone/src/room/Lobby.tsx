@@ -1,8 +1,7 @@
 // The room before start: entry count, room ID, adding entries (with tips), the QR code and share, and Start.
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { AddEntry, type AddEntryHandle } from './AddEntry';
-import { DeckDownload } from './DeckDownload';
 import { BackIcon } from '../components/icons';
 import { LazyPart } from '../components/LazyPart';
 import { ToggleButton } from '../components/ToggleButton';
@@ -12,6 +11,10 @@ import { lazyWithTimeout } from '../components/lazy-with-timeout';
 const Tips = lazyWithTimeout(() => import('./Tips'));
 const RoomQr = lazyWithTimeout(() => import('./RoomQr'));
 const ImportEntries = lazyWithTimeout(() => import('./ImportEntries'));
+// Download and share load beside the QR code, after the add box (not in the first script).
+const DeckDownload = lazyWithTimeout(() =>
+  import('./DeckDownload').then((module) => ({ default: module.DeckDownload })),
+);
 const Players = lazyWithTimeout(() => import('./Players'));
 const RecentlyRemoved = lazyWithTimeout(() => import('./RecentlyRemoved'));
 
@@ -107,7 +110,9 @@ export function Lobby({ room, count, players, banner, notices, onBack, onStart, 
             />
           </LazyPart>
         )}
-        <DeckDownload room={room} />
+        <LazyPart>
+          <DeckDownload room={room} />
+        </LazyPart>
         <ToggleButton open={importOpen} controls="import-entries" onToggle={() => setImportOpen((open) => !open)}>
           {t('deck.import')}
         </ToggleButton>

@@ -1,7 +1,7 @@
 // The players section (names at the table): a name field, Add player, and the names as chips with a remove
 // button each. Loaded with the room, not with the home screen; shared by the lobby and the running round.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { hasPlayer, normalisePlayerName } from '@skal/shared/players';
 import { capPlayerName } from '@skal/shared/player-name-field';
 import { isConnected } from '../net/socket';

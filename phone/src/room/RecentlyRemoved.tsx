@@ -1,7 +1,7 @@
 // Recently removed: what the room removed in the last 24 hours, newest first, each with Put back. Loaded only when
 // opened; kept current while open by the room's entryRemoved (asks again) and entryRestored (drops it) broadcasts.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { RemovedEntryDto } from '@skal/shared';
 import { restoreEntry } from '../net/deck-socket';
 import { askConnected, getSocket, onBackOnline } from '../net/socket';

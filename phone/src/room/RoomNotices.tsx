@@ -3,7 +3,7 @@
 // of their own above the count; in the round they float over the card's top edge, where they cover none of the
 // entry and none of the buttons. (The writing notice goes while offline, so the two never share the spot.)
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { loadModelConfigured } from '../net/app-config';
 
 /** Whether a model writes this server's AI entries (false until the app config says so). */

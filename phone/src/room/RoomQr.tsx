@@ -1,6 +1,6 @@
 // The room's QR code (the room link) and a share button using the system share sheet where there is one.
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { readableRoomLink, roomLink } from '@skal/shared';
 import { useToast } from '../toast/toast-context';
 import { ShareIcon } from '../components/icons';

@@ -1,6 +1,6 @@
 // A joined room: the lobby before start, the round, the done-confirm view, the AI banner, drawer and loading state.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { remainingAfter, showAiBanner } from '@skal/shared';
 import { forgetRoom, getSocket, joinRoom, leaveRoom, reportNowShowing } from '../net/socket';
 import type { Session } from '../game/session';
@@ -11,8 +11,6 @@ import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { AiBanner } from '../components/AiBanner';
 import { Lobby } from './Lobby';
 import { RoomNotices } from './RoomNotices';
-import { Game } from './Game';
-import { ConfirmView } from './ConfirmView';
 import { useRound } from './use-round';
 import { useDeckRemoval } from './use-deck-removal';
 import { useConnection } from '../net/use-connection';
@@ -23,6 +21,25 @@ const Players = lazyWithTimeout(() => import('./Players'));
 
 const AiDrawer = lazyWithTimeout(() => import('../components/AiDrawer'));
 const CollectionSheet = lazyWithTimeout(() => import('./CollectionSheet'));
+
+// The round and its end load apart from the lobby (the first screen), fetched ahead once the page is in.
+const loadRoundViews = () => import('./round-views');
+const Game = lazyWithTimeout(() => loadRoundViews().then((module) => ({ default: module.Game })));
+const ConfirmView = lazyWithTimeout(() => loadRoundViews().then((module) => ({ default: module.ConfirmView })));
+
+/** Fetches the round's chunk after the page's load event, when the first screen's work is done. */
+function prefetchRoundViews(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fetchLater = () => {
+    timer = setTimeout(() => void loadRoundViews().catch(() => undefined), 0);
+  };
+  if (document.readyState === 'complete') fetchLater();
+  else window.addEventListener('load', fetchLater, { once: true });
+  return () => {
+    window.removeEventListener('load', fetchLater);
+    clearTimeout(timer);
+  };
+}
 
 interface Props {
   session: Session;
@@ -103,6 +120,8 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     };
   }, []);
 
+  useEffect(prefetchRoundViews, []);
+
   // Entries added by others mid-round join the deck by the insertion rule as soon as the count says so.
   useEffect(() => {
     if (count !== null && deckLength > 0 && count > deckLength) void refresh();
@@ -119,21 +138,25 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   return (
     <div className="screen room-screen">
       {round.confirming ? (
-        <ConfirmView room={room} onLeave={leave} onKeepPlaying={round.keepPlaying} onOpenCollection={openCollection} />
+        <LazyPart>
+          <ConfirmView room={room} onLeave={leave} onKeepPlaying={round.keepPlaying} onOpenCollection={openCollection} />
+        </LazyPart>
       ) : round.round ? (
-        <Game
-          round={round.round}
-          controls={round}
-          banner={banner}
-          playersOpen={playersOpen}
-          onTogglePlayers={() => setPlayersOpen((open) => !open)}
-          players={
-            <LazyPart>
-              <Players room={room} players={players} />
-            </LazyPart>
-          }
-          onRemove={() => void removal.remove()}
-        />
+        <LazyPart>
+          <Game
+            round={round.round}
+            controls={round}
+            banner={banner}
+            playersOpen={playersOpen}
+            onTogglePlayers={() => setPlayersOpen((open) => !open)}
+            players={
+              <LazyPart>
+                <Players room={room} players={players} />
+              </LazyPart>
+            }
+            onRemove={() => void removal.remove()}
+          />
+        </LazyPart>
       ) : (
         <Lobby
           room={room}

@@ -1,7 +1,6 @@
 // The 17 tips: a preview with a plus icon each; choosing one fills the entry input with its full text.
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../i18n';
 import { TIPS } from '@skal/shared/content/tips';
-import { currentLanguage } from '../i18n';
 import { PlusIcon } from '../components/icons';
 
 export default function Tips({ onChoose }: { onChoose: (text: string) => void }) {

@@ -1,6 +1,6 @@
 // Removing the shown entry for everyone, with a 5-second undo, and following removals made on other phones.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { dropRemoved, removeFromDeck, restoreToDeck } from '@skal/shared';
 import type { Round } from '../game/session';
 import { fetchRoom } from '../net/api';

@@ -1,6 +1,6 @@
 // The round on this phone: start, next, previous, back, and entries arriving mid-round (shared deck rules).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, currentLanguage } from '../i18n';
 import {
   SLIDE_LOCK_MS,
   confirmOnBack,
@@ -11,7 +11,6 @@ import {
   systemRandom,
 } from '@skal/shared';
 import { countPlaceholders, fillPieces, namesToChoose, type FilledPiece } from '@skal/shared/players';
-import { currentLanguage } from '../i18n';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
 import { onBackOnline, reportNowShowing } from '../net/socket';
 import { saveSession, type Round } from '../game/session';

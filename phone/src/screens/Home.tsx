@@ -1,7 +1,7 @@
 // Route '/': the home screen (create, join, menu, tutorial) and, once in a room, the room and the round.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../i18n';
+import { useSearchParams } from '../router';
 import { MENU_CLOSE_MS, normaliseRoomName } from '@skal/shared';
 import { fetchRoom } from '../net/api';
 import { createRoom, forgetRoom, joinRoom, leaveRoom } from '../net/socket';
@@ -10,16 +10,21 @@ import { arrivedLinkedRoom, takeLinkedJoin } from '../net/linked-join';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { isFirstVisit } from '../storage';
-import { Menu } from '../components/Menu';
 import { useSwipe } from '../components/use-swipe';
 import { LazyPart } from '../components/LazyPart';
 import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { RoomIdForm } from '../components/RoomIdForm';
 import { RoomScreen } from '../room/RoomScreen';
 import { useHydrated } from '../boot/use-hydrated';
-import { AnalyticsQuestion } from '../analytics/AnalyticsQuestion';
+import { useAnalytics } from '../analytics/analytics';
 
 const Tutorial = lazyWithTimeout(() => import('../components/Tutorial'));
+// The analytics question shows only where the deployment offers analytics and the player has not answered.
+const AnalyticsQuestion = lazyWithTimeout(() =>
+  import('../analytics/AnalyticsQuestion').then((module) => ({ default: module.AnalyticsQuestion })),
+);
+// The menu (languages, legal links, analytics switch) loads when first opened.
+const Menu = lazyWithTimeout(() => import('../components/Menu').then((module) => ({ default: module.Menu })));
 
 type Mode = 'start' | 'create' | 'join';
 type MenuState = 'closed' | 'open' | 'closing';
@@ -45,6 +50,7 @@ export function Home() {
   // The prerendered HTML has no tutorial, and its buttons cannot work before the app has loaded: the tutorial
   // appears and the buttons enable once hydration is done (a tap in between would be lost).
   const hydrated = useHydrated();
+  const analytics = useAnalytics();
   const waking = !hydrated;
 
   const sessionRef = useRef(session);
@@ -214,9 +220,17 @@ export function Home() {
             onBack={() => setMode('start')}
           />
         )}
-        <AnalyticsQuestion />
+        {analytics.measurementId && analytics.consent === null && (
+          <LazyPart>
+            <AnalyticsQuestion />
+          </LazyPart>
+        )}
       </main>
-      {menu !== 'closed' && <Menu closing={menu === 'closing'} onClose={closeMenu} />}
+      {menu !== 'closed' && (
+        <LazyPart>
+          <Menu closing={menu === 'closing'} onClose={closeMenu} />
+        </LazyPart>
+      )}
       {tutorial && hydrated && (
         <LazyPart>
           <Tutorial onDone={() => setTutorial(false)} />

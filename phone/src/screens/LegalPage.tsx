@@ -1,10 +1,9 @@
 // The three legal pages (lazy-loaded), from the shared legal texts in the current language.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation, currentLanguage } from '../i18n';
+import { Link } from '../router';
 import { LEGAL, type LegalDocumentKey } from '@skal/shared/content/legal';
 import { fillLegalText } from '@skal/shared';
-import { currentLanguage } from '../i18n';
 import { useLegalFacts } from '../net/legal-facts';
 
 /** A paragraph with its web addresses as links (the help line). */

@@ -1,6 +1,6 @@
 // The 404 page for unknown routes.
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../i18n';
+import { Link } from '../router';
 
 export function NotFound() {
   const { t } = useTranslation();

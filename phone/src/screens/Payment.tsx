@@ -1,7 +1,7 @@
 // Route '/betaling': where the wallet sends the buyer back; shows the payment's outcome and where to go next.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useTranslation, currentLanguage } from '../i18n';
+import { Link, useSearchParams } from '../router';
 import {
   formatOrgNumber,
   styleChoiceOf,
@@ -9,7 +9,6 @@ import {
   type PaymentStatus,
   type PaymentStatusResponse,
 } from '@skal/shared';
-import { currentLanguage } from '../i18n';
 import { useLegalFacts } from '../net/legal-facts';
 import { fetchPayment } from '../net/api';
 import { CheckIcon } from '../components/icons';

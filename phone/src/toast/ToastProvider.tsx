@@ -1,6 +1,6 @@
 // Shows toasts (docs/product.md): pink messages, orange warnings, timed short/medium/long, most with a close icon.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { TOAST_DURATION_MS } from '@skal/shared';
 import { CloseIcon } from '../components/icons';
 import { ToastContext, type ToastItem, type ToastRequest } from './toast-context';

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@skal/shared';
-import { i18n } from '../i18n';
+import { i18n, loadLanguage } from '../i18n';
 import { errorToastKey, errorToastValues } from './error-texts';
 
 describe('errorToastKey', () => {
+  // English is loaded when shown (the app loads it before rendering in English).
+  beforeAll(() => loadLanguage('en'));
+
   it('maps the spec errors to the spec texts', () => {
     expect(i18n.t(errorToastKey('not_found'), { lng: 'nb' })).toBe('Rommet eksisterer ikke');
     expect(i18n.t(errorToastKey('taken'), { lng: 'nb' })).toBe('Romnavnet er tatt');

@@ -1,8 +1,8 @@
 // The one place that maps the server's error codes (and a lost network) to the toast the player sees.
 import type { ErrorCode } from '@skal/shared';
-import type { ParseKeys } from 'i18next';
+import type { TextKey } from '../i18n';
 
-export function errorToastKey(error: ErrorCode | 'network'): ParseKeys {
+export function errorToastKey(error: ErrorCode | 'network'): TextKey {
   switch (error) {
     case 'not_found':
       return 'toast.roomMissing';
