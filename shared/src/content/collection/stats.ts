@@ -1,0 +1,42 @@
+// The collection's counts as docs/product.md shows them (a test keeps that table equal to this one).
+import { ENTRY_KINDS, type CollectionEntry } from './types';
+
+/** A Markdown table of the counts per language: in all, per style, alcohol-free, naming players, and per kind. */
+export function countsTable(collections: Readonly<Record<'norsk' | 'english', readonly CollectionEntry[]>>): string {
+  const languages = ['norsk', 'english'] as const;
+  const row = (label: string, count: (entries: readonly CollectionEntry[]) => number) =>
+    `| ${label} | ${languages.map((language) => count(collections[language])).join(' | ')} |`;
+  const where = (test: (entry: CollectionEntry) => boolean) => (entries: readonly CollectionEntry[]) =>
+    entries.filter(test).length;
+  return [
+    '| | norsk | english |',
+    '| --- | --- | --- |',
+    row('entries', (entries) => entries.length),
+    row(
+      'Mild',
+      where((entry) => entry.style === 'mild'),
+    ),
+    row(
+      'Klassisk / Classic',
+      where((entry) => entry.style === 'classic'),
+    ),
+    row(
+      'Drøy / Spicy',
+      where((entry) => entry.style === 'spicy'),
+    ),
+    row(
+      'alcohol-free',
+      where((entry) => !entry.alcohol),
+    ),
+    row(
+      'naming players',
+      where((entry) => entry.players),
+    ),
+    ...ENTRY_KINDS.map((kind) =>
+      row(
+        `kind: ${kind}`,
+        where((entry) => entry.kind === kind),
+      ),
+    ),
+  ].join('\n');
+}
