@@ -2,7 +2,7 @@
 import { EVENTS } from '@skal/shared';
 import type { DeckEvents } from '../rooms/deck-service';
 import type { RoomEvents } from '../rooms/room-service';
-import type { SkalServer } from './socket-server';
+import type { SkalServer } from './socket-types';
 
 /** `toRoom` gives the room's broadcast channel, sending the room's waiting count first (count-broadcasts.ts). */
 export function deckEvents(toRoom: (roomName: string) => ReturnType<SkalServer['to']>, events: RoomEvents): DeckEvents {

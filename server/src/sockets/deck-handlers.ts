@@ -7,7 +7,7 @@ import type { RemovalBudget } from '../rooms/removal-budget';
 import type { RoomService } from '../rooms/room-service';
 import type { RateLimiter } from '../rate-limit';
 import { asMember } from './room-membership';
-import type { SocketHandlers } from './socket-server';
+import type { SocketHandlers } from './socket-types';
 
 /**
  * What `add from collection` takes of the address's events beyond the one every event takes: one per 5 entries it

@@ -5,7 +5,7 @@ import type { PlayersOutcome, PlayersService } from '../rooms/players-service';
 import type { RoomService } from '../rooms/room-service';
 import { roomChannel } from './room-channel';
 import { asMember } from './room-membership';
-import type { SkalServer, SocketHandlers } from './socket-server';
+import type { SkalServer, SocketHandlers } from './socket-types';
 
 /** The players' rows of the socket server's handler table; they go through its rate limit and ordering like every event. */
 export function playersHandlers(

@@ -3,7 +3,7 @@ import { EVENTS } from '@skal/shared';
 import type { DeckService } from '../rooms/deck-service';
 import { RoomService } from '../rooms/room-service';
 import { roomChannel } from './room-channel';
-import type { SocketHandlers } from './socket-server';
+import type { SocketHandlers } from './socket-types';
 
 export function removedHandlers(deck: DeckService): Pick<SocketHandlers, typeof EVENTS.removedEntries> {
   return {

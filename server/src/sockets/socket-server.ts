@@ -1,19 +1,14 @@
 // Socket.IO events of the wire contract (docs/protocol.md): validation, acks, rate limits, broadcasts and presence.
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import {
   CLIENT_EVENTS,
   EVENTS,
   MAX_SOCKET_MESSAGE_BYTES,
   type Ack,
   type ClientEventName,
-  type ClientEventReply,
-  type ClientEventTable,
-  type ClientToServerEvents,
   DEFAULT_LANGUAGE,
   type Language,
-  type ParsedClientEventArgs,
-  type ServerToClientEvents,
   type StyleChoice,
   styleChoiceOf,
   type ErrorCode,
@@ -39,25 +34,12 @@ import { removedHandlers } from './removed-handlers';
 import { roomChannel, roomNameOfChannel } from './room-channel';
 import type { PlayersService } from '../rooms/players-service';
 import { playersHandlers } from './players-events';
+import type { SkalServer, SkalSocket, SocketHandlers } from './socket-types';
+
+export type { SkalServer, SocketData, SocketHandlers } from './socket-types';
 
 /** What a phone's next event waits for when its earlier ones are done. */
 const SETTLED: Promise<unknown> = Promise.resolve();
-
-export interface SocketData {
-  host: boolean;
-  address: string;
-}
-
-export type SkalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type SkalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-/**
- * One handler per event of the table, keyed by its names: each gets the event's validated arguments (the ack
- * aside) and returns the ack. A new event, or a changed payload, does not compile until its handler agrees.
- */
-export type SocketHandlers<T extends ClientEventTable = typeof CLIENT_EVENTS> = {
-  [E in keyof T]: (socket: SkalSocket, ...args: ParsedClientEventArgs<T, E>) => Promise<Ack<ClientEventReply<T, E>>>;
-};
 
 /** Who may open a Socket.IO session (each handshake, websocket or long-polling, is asked once). */
 export interface SessionAdmission {
