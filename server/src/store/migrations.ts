@@ -154,6 +154,11 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     `,
   },
+  {
+    // Lasting rules (docs/product.md): an entry's end text. NULL for a plain entry, '' for a rule without one.
+    version: 8,
+    sql: () => `ALTER TABLE entries ADD COLUMN rule_end TEXT;`,
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */

@@ -1,7 +1,7 @@
 // Removing, restoring and importing entries on PostgreSQL: the room row lock serialises them with adds,
 // also across processes.
 import type pg from 'pg';
-import type { AddEntriesResult, EntryChangeResult, Store } from './store';
+import type { AddEntriesResult, EntryChangeResult, NewEntry, Store } from './store';
 import { withoutDuplicates } from './sqlite-deck';
 import { postgres } from './postgres-dialect';
 import { markRoomUsedParams, markRoomUsedSql } from './sql';
@@ -10,7 +10,7 @@ type InTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise
 type AddPlayerEntries = (
   client: pg.PoolClient,
   name: string,
-  values: readonly string[],
+  values: readonly NewEntry[],
   now: Date,
   maxEntries: number,
 ) => Promise<AddEntriesResult>;

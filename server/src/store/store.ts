@@ -10,7 +10,25 @@ export interface StoredRoom {
 export interface StoredEntry {
   id: number;
   value: string;
+  /** A lasting rule's end text ('' for a rule without one); absent for a plain entry. */
+  rule?: { end: string };
 }
+
+/** An entry to add: its text, or its text with a lasting rule's end text. */
+export type NewEntry = string | { value: string; rule?: { end: string } | undefined };
+
+/** The text of an entry to add. */
+export const newEntryValue = (entry: NewEntry): string => (typeof entry === 'string' ? entry : entry.value);
+
+/** The `rule_end` column of an entry to add: null for a plain entry, the end text ('' for none) for a rule. */
+export const newEntryRuleEnd = (entry: NewEntry): string | null =>
+  typeof entry === 'string' ? null : (entry.rule?.end ?? null);
+
+/** A stored entry from its row: `rule` only for a lasting rule, so plain entries look as they always have. */
+export const toStoredEntry = (row: { id: number; value: string; rule_end?: string | null }): StoredEntry =>
+  row.rule_end === null || row.rule_end === undefined
+    ? { id: row.id, value: row.value }
+    : { id: row.id, value: row.value, rule: { end: row.rule_end } };
 
 export type EntrySource = 'player' | 'ai';
 
@@ -89,7 +107,7 @@ export interface Store {
   /** Adds all entries or none; never lets the room grow past `maxEntries`. */
   addEntries(
     name: string,
-    values: readonly string[],
+    values: readonly NewEntry[],
     source: EntrySource,
     now: Date,
     maxEntries: number,
@@ -102,7 +120,7 @@ export interface Store {
    * In one transaction: adds the values the room's live entries do not have yet (nor an earlier value of
    * the batch), all or none under `maxEntries`; `duplicates` counts the ones left out.
    */
-  importEntries(name: string, values: readonly string[], now: Date, maxEntries: number): Promise<ImportEntriesResult>;
+  importEntries(name: string, values: readonly NewEntry[], now: Date, maxEntries: number): Promise<ImportEntriesResult>;
   /**
    * Marks the room as used now, so the TTL sweeper keeps it; to the minute (ROOM_USE_RESOLUTION_MS): a use within a
    * minute of the recorded one writes nothing. Returns false when the room does not exist.
