@@ -72,6 +72,14 @@ export const nb = {
     full: 'Rommet har allerede 24 spillere',
     tooLong: 'Navnet kan ha opptil 20 tegn',
   },
+  rules: {
+    lasting: 'Regel som varer',
+    endLabel: 'Når regelen slutter',
+    endHint: 'Valgfritt. Uten den viser sluttkortet regelen igjen.',
+    over: 'Regelen er over',
+    inPlay_one: '1 regel gjelder',
+    inPlay_other: '{{count}} regler gjelder',
+  },
   game: {
     next: 'Neste',
     previous: 'Forrige',
