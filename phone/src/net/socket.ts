@@ -168,7 +168,8 @@ export function reportNowShowing(
       remaining,
       ...(pieces ? { pieces } : {}),
       ...(rules?.end ? { end: rules.end } : {}),
-      ...(rules ? { rules: rules.inPlay } : {}),
+      // Only while a rule is in play: a report without the list is a round without rules, as before rules.
+      ...(rules && rules.inPlay.length > 0 ? { rules: rules.inPlay } : {}),
     });
   }
 }
