@@ -5,34 +5,15 @@
 import { DECK_KEEP_AFTER_CURRENT } from './rules';
 import { shuffle, systemRandom, type RandomSource } from './random';
 import type { DeckEntry } from './deck';
+import { isEndCard, isRule, type EndCard, type RoundCard } from './lasting-rules-view';
+
+// What the round's screen needs at once (the card types, which rules are in play) is in lasting-rules-view.ts, so the
+// phone's first script does not carry the layout below, which it loads with the round.
+export * from './lasting-rules-view';
 
 /** The fewest and most cards from a rule to its end card. */
 export const RULE_END_MIN = 4;
 export const RULE_END_MAX = 12;
-
-/** What an entry of the room may carry to be a lasting rule: its end text, '' when it has none. */
-export interface LastingRule {
-  end: string;
-}
-
-/** A card of a round: an entry of the room (a rule when it has `rule`), or a rule's end card. */
-export interface RoundCard extends DeckEntry {
-  rule?: LastingRule | null | undefined;
-  /** End cards only: the id of the rule they end. */
-  endOf?: DeckEntry['id'] | undefined;
-  /** End cards only: how many cards after its rule this end card is placed. */
-  offset?: number | undefined;
-}
-
-export type EndCard<T extends RoundCard> = T & { endOf: T['id']; offset: number };
-
-export function isEndCard<T extends RoundCard>(card: T): card is EndCard<T> {
-  return card.endOf !== undefined;
-}
-
-export function isRule<T extends RoundCard>(card: T): boolean {
-  return !isEndCard(card) && card.rule !== null && card.rule !== undefined;
-}
 
 /** The id of a rule's end card: never a room entry's id (those are numbers or digit strings). */
 export function endCardId(ruleId: DeckEntry['id']): string {
@@ -139,34 +120,4 @@ export function mergeIntoRound<T extends RoundCard>(
   const fixed = deck.slice(0, cut);
   const rest = [...shuffle(fresh, random), ...deck.slice(cut)];
   return { deck: arrangeRound(fixed, rest, random), added: fresh.length };
-}
-
-/**
- * Takes out end cards whose rule has left the deck, except the one on screen; the position follows the card
- * shown. Use after removing entries (removeFromDeck, dropRemoved).
- */
-export function dropOrphanEnds<T extends RoundCard>(
-  deck: readonly T[],
-  position: number,
-): { deck: T[]; position: number } {
-  const rules = new Set(deck.filter((card) => isRule(card)).map((card) => card.id));
-  let shifted = position;
-  const kept = deck.filter((card, at) => {
-    if (!isEndCard(card) || rules.has(card.endOf) || at === position) return true;
-    if (at < position) shifted -= 1;
-    return false;
-  });
-  return { deck: kept, position: Math.max(0, Math.min(shifted, kept.length - 1)) };
-}
-
-/**
- * The rules in play at `position`: shown at or before it, and their end card not yet shown. A rule on screen
- * is in play; one whose end card is on screen is not.
- */
-export function rulesInPlay<T extends RoundCard>(deck: readonly T[], position: number): T[] {
-  const inPlay: T[] = [];
-  const ended = new Set<T['id']>();
-  for (const card of deck.slice(0, position + 1)) if (isEndCard(card)) ended.add(card.endOf);
-  for (const card of deck.slice(0, position + 1)) if (isRule(card) && !ended.has(card.id)) inPlay.push(card);
-  return inPlay;
 }

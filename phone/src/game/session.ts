@@ -1,6 +1,6 @@
 // Remembers the room and a running round in sessionStorage, so a reload or a slept phone resumes where it was.
 import type { EntryDto } from '@skal/shared';
-import type { RoundCard } from '@skal/shared/lasting-rules';
+import type { RoundCard } from '@skal/shared/lasting-rules-view';
 
 /** A card of the round: a room entry (a lasting rule when it has `rule`), or a rule's end card (`endOf`). */
 export type Card = EntryDto & Pick<RoundCard, 'endOf' | 'offset'>;

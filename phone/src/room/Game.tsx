@@ -9,7 +9,7 @@ import { currentLanguage } from '../i18n';
 import { ToggleButton } from '../components/ToggleButton';
 import type { RoundControls } from './use-round';
 import { EntryCard } from './EntryCard';
-import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules';
+import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
 
 interface Props {
   round: Round;

@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropRemoved, removeFromDeck, restoreToDeck } from '@skal/shared';
-import { arrangeRound, dropOrphanEnds, isEndCard } from '@skal/shared/lasting-rules';
+import { arrangeRound } from '@skal/shared/lasting-rules';
+import { dropOrphanEnds, isEndCard } from '@skal/shared/lasting-rules-view';
 import type { Round } from '../game/session';
 import { fetchRoom } from '../net/api';
 import { getSocket, onBackOnline } from '../net/socket';

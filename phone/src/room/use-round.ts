@@ -2,7 +2,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLIDE_LOCK_MS, confirmOnBack, remainingAfter, systemRandom } from '@skal/shared';
-import { isEndCard, mergeIntoRound, newRound, rulesInPlay } from '@skal/shared/lasting-rules';
+import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
+import type * as LayoutModule from '@skal/shared/lasting-rules';
+
+/** How a round is laid out with its end cards: loaded with the first room read, not with the first script. */
+type Layout = typeof LayoutModule;
+const layout = (): Promise<Layout> => import('@skal/shared/lasting-rules');
 import { countPlaceholders, fillPieces, namesToChoose, type FilledPiece } from '@skal/shared/players';
 import { currentLanguage } from '../i18n';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
@@ -69,9 +74,10 @@ export function useRound(
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
 
   /** The room now, or undefined when the network is gone (null: the room no longer exists). */
-  const load = useCallback(async (): Promise<RoomSnapshot | null | undefined> => {
+  const load = useCallback(async (): Promise<(RoomSnapshot & { layout: Layout }) | null | undefined> => {
     try {
-      return await fetchRoom(room);
+      const [snapshot, rules] = await Promise.all([fetchRoom(room), layout()]);
+      return snapshot && { ...snapshot, layout: rules };
     } catch {
       return undefined;
     }
@@ -83,7 +89,8 @@ export function useRound(
    * it also moves to the next entry and answers whether there was one.
    */
   const applyFetched = useCallback(
-    (snapshot: RoomSnapshot, advance: boolean): boolean => {
+    (snapshot: RoomSnapshot & { layout: Layout }, advance: boolean): boolean => {
+      const { mergeIntoRound } = snapshot.layout;
       const current = roundRef.current;
       if (!current) return false;
       if (advance) {
@@ -110,7 +117,7 @@ export function useRound(
     if (snapshot === null) return onRoomGone();
     if (snapshot.entries.length === 0) return toast({ text: t('toast.nothingAdded'), kind: 'warning' });
     setDirection('none');
-    setRound({ deck: newRound(snapshot.entries), position: 0, names: {} });
+    setRound({ deck: snapshot.layout.newRound(snapshot.entries), position: 0, names: {} });
   }, [load, onRoomGone, setRound, t, toast]);
 
   const next = useCallback(async () => {
