@@ -47,7 +47,10 @@ describe('the socket contract', () => {
       ]
     >();
     expectTypeOf<Parameters<ClientToServerEvents['import entries']>>().toEqualTypeOf<
-      [request: { roomName: string; texts: string[] }, ack?: AckFn<ImportReply>]
+      [
+        request: { roomName: string; texts: (string | { text: string; rule?: { end?: string } })[] },
+        ack?: AckFn<ImportReply>,
+      ]
     >();
     expectTypeOf<Parameters<ClientToServerEvents['join room']>>().toEqualTypeOf<
       [roomName: string, options?: { host?: boolean }, ack?: AckFn<CountReply>]
@@ -55,7 +58,11 @@ describe('the socket contract', () => {
   });
 
   it("gives each handler its event's validated arguments and its ack's type", () => {
-    expectTypeOf<Parameters<SocketHandlers['chat message']>[1]>().toEqualTypeOf<{ roomName: string; text: string }>();
+    expectTypeOf<Parameters<SocketHandlers['chat message']>[1]>().toEqualTypeOf<{
+      roomName: string;
+      text: string;
+      rule?: { end?: string };
+    }>();
     expectTypeOf<Parameters<SocketHandlers['free ai']>[2]>().toEqualTypeOf<
       { language?: 'norsk' | 'english'; style?: 'mild' | 'classic' | 'spicy'; alcoholFree?: boolean } | undefined
     >();

@@ -38,9 +38,9 @@ export function paragraphs(text: string): string[] {
  * paragraphs, whose JSON stays under `maxBytes` so each batch fits one socket message. A single paragraph
  * larger than that travels alone (the server refuses it as too long and counts it).
  */
-export function importBatches(texts: readonly string[], maxBytes: number): string[][] {
-  const batches: string[][] = [];
-  let batch: string[] = [];
+export function importBatches<T extends string | object>(texts: readonly T[], maxBytes: number): T[][] {
+  const batches: T[][] = [];
+  let batch: T[] = [];
   let bytes = 0;
   for (const text of texts) {
     const size = utf8Length(JSON.stringify(text)) + 1;

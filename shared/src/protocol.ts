@@ -65,7 +65,13 @@ const rawText = z.string().max(4000);
 export const roomNameSchema = rawRoomName;
 export const languageSchema = z.enum(LANGUAGES);
 export const joinOptionsSchema = z.object({ host: z.boolean().optional() });
-export const chatMessageSchema = z.object({ roomName: rawRoomName, text: rawText });
+/**
+ * A lasting rule (docs/product.md "Lasting rules"): `end` is what the end card says; without it (or empty) the end
+ * card repeats the rule's text. The entry rules apply to it as to the text.
+ */
+export const lastingRuleSchema = z.object({ end: rawText.optional() });
+/** `chat message`: one entry; with `rule` a lasting rule (phones before rules send text only). */
+export const chatMessageSchema = z.object({ roomName: rawRoomName, text: rawText, rule: lastingRuleSchema.optional() });
 /** How AI entries are written; both optional on the wire (Classic, alcohol allowed). */
 export const styleFields = {
   style: z.enum(AI_STYLES).optional(),
@@ -79,12 +85,18 @@ export const freeAiOptionsSchema = z.object({ language: languageSchema.optional(
  * piece of text on each side of each placeholder (40 of them fit in 280 characters).
  */
 export const filledPiecesSchema = z.array(z.object({ text: rawText, player: z.boolean() })).max(100);
+/** Rules in play one report may list (a round's rules in play at once; more are left out by the phone). */
+export const MAX_RULES_IN_PLAY = 50;
 export const nowShowingSchema = z.object({
   roomName: rawRoomName,
   text: rawText.nullable(),
   remaining: z.number().int().min(0).max(1_000_000),
   /** Optional: phones before it sent the text only, and the TV marks the room's names in that. */
   pieces: filledPiecesSchema.optional(),
+  /** An end card is showing: its heading (in the phone's language) and text (the same as `text`). */
+  end: z.object({ heading: z.string().max(100), text: rawText }).optional(),
+  /** The texts of the rules in play, oldest first (phones before rules send none). */
+  rules: z.array(rawText).max(MAX_RULES_IN_PLAY).optional(),
 });
 /** `add player` / `remove player`: a name for the room's players (names at the table; players.ts has the rules). */
 export const playerRequestSchema = z.object({ roomName: rawRoomName, name: z.string().max(200) });
@@ -100,9 +112,11 @@ export const entryRefSchema = z.object({
     .positive()
     .max(2 ** 53 - 1),
 });
+/** One imported entry: a paragraph's text, or a lasting rule's text with its end. */
+export const importItemSchema = z.union([rawText, z.object({ text: rawText, rule: lastingRuleSchema.optional() })]);
 export const importRequestSchema = z.object({
   roomName: rawRoomName,
-  texts: z.array(rawText).min(1).max(MAX_IMPORT_BATCH),
+  texts: z.array(importItemSchema).min(1).max(MAX_IMPORT_BATCH),
 });
 /** `add from collection`: the room, and the language (default norsk) and style of the collection's entries. */
 export const collectionRequestSchema = z.object({
@@ -128,6 +142,7 @@ export interface RemovedEntryDto {
 }
 /** `removed entries`: the room's entries removed in the last 24 hours, newest first. */
 export type RemovedEntriesReply = { entries: RemovedEntryDto[] };
+export type ImportItem = z.infer<typeof importItemSchema>;
 /** `added` new entries; `skipped` ones that were empty, too long or already in the room (or twice in the batch). */
 export type ImportReply = CountReply & { added: number; skipped: number };
 
@@ -198,6 +213,10 @@ export interface NowShowing {
   remaining: number;
   /** The text as the playing phone filled it (names and the rest), when that phone said so. */
   pieces?: { text: string; player: boolean }[];
+  /** The card is a lasting rule's end card: its heading and text. */
+  end?: { heading: string; text: string };
+  /** The texts of the lasting rules in play, when the playing phone said so. */
+  rules?: string[];
 }
 export interface Presence {
   phones: number;
@@ -257,6 +276,8 @@ export interface RoomInfo {
 export interface EntryDto {
   id: string | number;
   value: string;
+  /** A lasting rule: its end text ('' for none). Absent on plain entries; older phones ignore it. */
+  rule?: { end: string };
 }
 /** `GET /api/{roomName}`: positional, as the phone reads it; item 3, the players' names, was added after the spec. */
 export type RoomResponse = [RoomInfo, EntryDto[], boolean, string[]];

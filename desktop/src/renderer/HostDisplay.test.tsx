@@ -81,6 +81,40 @@ describe('HostDisplay', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
+  it('lists the rules in play under Regler nå, shows an end card with its heading, and clears both when the round ends', async () => {
+    const { transport } = setup({ initialRoom: 'fest' });
+    await screen.findByRole('heading', { level: 1, name: 'fest' });
+    act(() =>
+      transport.serverSends('nowShowing', {
+        text: 'Skål for verten',
+        remaining: 6,
+        rules: ['Alle må snakke dialekt', 'Ingen pekefingre'],
+      }),
+    );
+    const rules = screen.getByRole('region', { name: 'Regler nå' });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Alle må snakke dialekt', 'Ingen pekefingre']);
+    expect(screen.queryByRole('heading', { name: 'Regelen er over' })).toBeNull();
+
+    act(() =>
+      transport.serverSends('nowShowing', {
+        text: 'Den som glemte det, synger',
+        remaining: 5,
+        end: { heading: 'Regelen er over', text: 'Den som glemte det, synger' },
+        rules: ['Ingen pekefingre'],
+      }),
+    );
+    const card = screen.getByRole('article', { name: 'Nå på skjermen' });
+    expect(within(card).getByRole('heading', { name: 'Regelen er over' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Regler nå' })).getAllByRole('listitem')).toHaveLength(1);
+
+    act(() => transport.serverSends('nowShowing', { text: null, remaining: 0 }));
+    expect(screen.queryByRole('region', { name: 'Regler nå' })).toBeNull();
+  });
+
   it('shows the AI loading state while entries are being written', async () => {
     const { transport } = setup({ initialRoom: 'fest' });
     await screen.findByRole('heading', { level: 1, name: 'fest' });

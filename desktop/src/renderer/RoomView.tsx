@@ -58,16 +58,30 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
             </p>
             <article
               ref={card}
-              className={`entry-card entry-card--tier-${textSizeTier(shown.text)}`}
+              className={`entry-card entry-card--tier-${textSizeTier(shown.text)}${shown.end ? ' entry-card--end' : ''}`}
               aria-label={texts.nowShowing}
               aria-live="polite"
             >
+              {/* A lasting rule's end card: the heading in the TV's language. */}
+              {shown.end && <h2 className="entry-card__heading">{texts.ruleOver}</h2>}
               <p className="entry-text">
                 {/* As the phone filled it, so the names highlighted are the phone's; a phone that sends no pieces
                     (an older build) gets the room's names marked where they occur. */}
                 <EntryText pieces={shown.pieces ?? markNames(shown.text, state.players)} />
               </p>
             </article>
+            {shown.rules && shown.rules.length > 0 && (
+              <section className="rules" aria-label={texts.rulesInPlay}>
+                <p className="label">{texts.rulesInPlay}</p>
+                <ul className="rules__list">
+                  {shown.rules.map((rule, index) => (
+                    <li key={`${index}:${rule}`} className="rules__rule">
+                      {rule}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </div>
         ) : (
           <p className="stage__hint">{texts.waitingForRound}</p>

@@ -32,6 +32,9 @@ export interface HostTexts {
   waitingForRound: string;
   /** The heading of the players' names (names at the table). */
   players: string;
+  /** Lasting rules: the region listing the rules in play, and the end card's heading. */
+  rulesInPlay: string;
+  ruleOver: string;
 }
 
 const norsk: HostTexts = {
@@ -55,6 +58,8 @@ const norsk: HostTexts = {
   entries: (count) => (count === 1 ? 'tekst' : 'tekster'),
   phones: (count) => (count === 1 ? 'mobil i rommet' : 'mobiler i rommet'),
   nowShowing: 'Nå på skjermen',
+  rulesInPlay: 'Regler nå',
+  ruleOver: 'Regelen er over',
   remaining: (count) => `${count} igjen`,
   aiLoading: 'AI-en skriver nye tekster …',
   reconnecting: 'Kobler til igjen …',
@@ -85,6 +90,8 @@ const english: HostTexts = {
   entries: (count) => (count === 1 ? 'entry' : 'entries'),
   phones: (count) => (count === 1 ? 'phone in the room' : 'phones in the room'),
   nowShowing: 'Now showing',
+  rulesInPlay: 'Rules in play',
+  ruleOver: "Rule's over",
   remaining: (count) => `${count} left`,
   aiLoading: 'The AI is writing new entries …',
   reconnecting: 'Reconnecting …',

@@ -1,7 +1,7 @@
 // The AI drawer (lazy-loaded), a bottom sheet: the paid purchase or the free AI variant.
 import { useEffect, useState } from 'react';
 import { useTranslation, currentLanguage } from '../i18n';
-import { DEFAULT_STYLE_CHOICE, type StyleChoice } from '@skal/shared';
+import type { StyleChoice } from '@skal/shared';
 import { fetchRoom, startPayment } from '../net/api';
 import { loadPaymentsOffered } from '../net/app-config';
 import { claimFreeAi } from '../net/free-ai';

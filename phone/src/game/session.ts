@@ -1,8 +1,13 @@
 // Remembers the room and a running round in sessionStorage, so a reload or a slept phone resumes where it was.
 import type { EntryDto } from '@skal/shared';
+import type { RoundCard } from '@skal/shared/lasting-rules-view';
+
+/** A card of the round: a room entry (a lasting rule when it has `rule`), or a rule's end card (`endOf`). */
+export type Card = EntryDto & Pick<RoundCard, 'endOf' | 'offset'>;
 
 export interface Round {
-  deck: EntryDto[];
+  /** End cards are items of the deck, saved with it, so Prev and a reload keep them where they were. */
+  deck: Card[];
   position: number;
   /** Names at the table: the names each shown entry's placeholders got, by entry id, so Prev and a reload show them again. */
   names?: Record<string, string[]>;
@@ -52,7 +57,7 @@ function parseRound(value: unknown): Round | null {
   const { deck, position } = value as { deck?: unknown; position?: unknown };
   if (!Array.isArray(deck) || deck.length === 0 || typeof position !== 'number') return null;
   const entries = deck.filter(
-    (entry): entry is EntryDto =>
+    (entry): entry is Card =>
       typeof entry === 'object' &&
       entry !== null &&
       (typeof entry.id === 'string' || typeof entry.id === 'number') &&

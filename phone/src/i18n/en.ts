@@ -75,6 +75,14 @@ export const en: Texts = {
     tooLong: 'A name can have up to 20 characters',
     placeholder: '@spiller, @player, noen and someone cannot be used as names',
   },
+  rules: {
+    lasting: 'Lasting rule',
+    endLabel: 'When the rule ends',
+    endHint: 'Optional. Without it, the end card shows the rule again.',
+    over: "Rule's over",
+    inPlay_one: '1 rule in play',
+    inPlay_other: '{{count}} rules in play',
+  },
   game: {
     next: 'Next',
     previous: 'Previous',

@@ -73,6 +73,14 @@ export const nb = {
     tooLong: 'Navnet kan ha opptil 20 tegn',
     placeholder: '@spiller, @player, noen og someone kan ikke brukes som navn',
   },
+  rules: {
+    lasting: 'Regel som varer',
+    endLabel: 'Når regelen slutter',
+    endHint: 'Valgfritt. Uten den viser sluttkortet regelen igjen.',
+    over: 'Regelen er over',
+    inPlay_one: '1 regel gjelder',
+    inPlay_other: '{{count}} regler gjelder',
+  },
   game: {
     next: 'Neste',
     previous: 'Forrige',

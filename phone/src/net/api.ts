@@ -30,7 +30,13 @@ export function readRoomResponse(body: unknown): RoomSnapshot | null {
   if (!Array.isArray(body)) return null;
   const entries = Array.isArray(body[1]) ? (body[1] as unknown[]) : [];
   return {
-    entries: entries.filter(isEntry).map((entry) => ({ id: entry.id, value: entry.value })),
+    entries: entries
+      .filter(isEntry)
+      .map((entry) =>
+        isRule(entry.rule)
+          ? { id: entry.id, value: entry.value, rule: { end: entry.rule.end } }
+          : { id: entry.id, value: entry.value },
+      ),
     paid: body[2] === true,
   };
 }
@@ -39,6 +45,11 @@ function isEntry(value: unknown): value is EntryDto {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
   return (typeof entry.id === 'string' || typeof entry.id === 'number') && typeof entry.value === 'string';
+}
+
+/** A lasting rule's field on an entry (docs/protocol.md): `{end: string}`. */
+function isRule(value: unknown): value is { end: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { end?: unknown }).end === 'string';
 }
 
 async function postJson(path: string, body: unknown): Promise<Response> {

@@ -1,5 +1,5 @@
 // The deck's socket calls: remove an entry for everyone, undo that, import a batch of paragraphs.
-import type { CountReply, ImportReply, RestoreReply } from '@skal/shared';
+import type { CountReply, ImportItem, ImportReply, RestoreReply } from '@skal/shared';
 import { askConnected, type Result } from './socket';
 
 export function removeEntry(roomName: string, id: number): Promise<Result<CountReply>> {
@@ -10,6 +10,6 @@ export function restoreEntry(roomName: string, id: number): Promise<Result<Resto
   return askConnected('restore entry', { roomName, id });
 }
 
-export function importEntries(roomName: string, texts: string[]): Promise<Result<ImportReply>> {
+export function importEntries(roomName: string, texts: ImportItem[]): Promise<Result<ImportReply>> {
   return askConnected('import entries', { roomName, texts });
 }

@@ -136,8 +136,9 @@ export function forgetRoom(): void {
   currentRoom = null;
 }
 
-export function addEntry(roomName: string, text: string): Promise<Result<CountReply>> {
-  return askConnected('chat message', { roomName, text });
+/** Adds an entry; with `rule`, a lasting rule with its end text ('' for none). */
+export function addEntry(roomName: string, text: string, rule?: { end: string }): Promise<Result<CountReply>> {
+  return askConnected('chat message', rule ? { roomName, text, rule } : { roomName, text });
 }
 
 /**
@@ -172,9 +173,21 @@ export function reportNowShowing(
   remaining: number,
   /** The text as this phone filled it: the TV highlights the names in it exactly as the phone does. */
   pieces?: { text: string; player: boolean }[],
+  /** Lasting rules: the end card shown (its heading and text) and the texts of the rules in play. */
+  rules?: { end?: { heading: string; text: string } | undefined; inPlay: string[] },
 ): void {
   const socket = getSocket();
-  if (socket.connected) socket.emit('now showing', { roomName, text, remaining, ...(pieces ? { pieces } : {}) });
+  if (socket.connected) {
+    socket.emit('now showing', {
+      roomName,
+      text,
+      remaining,
+      ...(pieces ? { pieces } : {}),
+      ...(rules?.end ? { end: rules.end } : {}),
+      // Only while a rule is in play: a report without the list is a round without rules, as before rules.
+      ...(rules && rules.inPlay.length > 0 ? { rules: rules.inPlay } : {}),
+    });
+  }
 }
 
 /** Asks for the room's free AI entries over the socket (`free ai`), in the phone's language and the chosen style. */

@@ -17,6 +17,7 @@ vi.mock('../net/socket', () => ({
 }));
 
 const { AddEntry } = await import('./AddEntry');
+const { addEntry } = await import('../net/socket');
 
 afterEach(cleanup);
 
@@ -39,5 +40,29 @@ describe('AddEntry', () => {
     fireEvent.submit(form);
     await act(async () => answerAdd(2));
     expect(field.value).toBe('');
+  });
+
+  it('sends a lasting rule with its end text when the switch is on, and a plain entry without it', async () => {
+    render(
+      <ToastProvider>
+        <AddEntry room="fest" />
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Når regelen slutter' })).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: 'Regel som varer' }));
+    const end = screen.getByRole('textbox', { name: 'Når regelen slutter' }) as HTMLTextAreaElement;
+    const field = screen.getByRole('textbox', { name: 'Skriv en tekst' });
+    fireEvent.change(field, { target: { value: 'Alle må snakke dialekt' } });
+    fireEvent.change(end, { target: { value: ' Den som glemte det, synger ' } });
+    fireEvent.submit(field.closest('form')!);
+    await act(async () => answerAdd(1));
+    expect(addEntry).toHaveBeenLastCalledWith('fest', 'Alle må snakke dialekt', { end: 'Den som glemte det, synger' });
+    expect(end.value).toBe('');
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Regel som varer' }));
+    fireEvent.change(field, { target: { value: 'Skål for verten' } });
+    fireEvent.submit(field.closest('form')!);
+    await act(async () => answerAdd(2));
+    expect(addEntry).toHaveBeenLastCalledWith('fest', 'Skål for verten', undefined);
   });
 });

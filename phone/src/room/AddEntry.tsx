@@ -17,6 +17,9 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
   const toast = useToast();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  // A lasting rule: the switch, and the end card's text (optional).
+  const [lasting, setLasting] = useState(false);
+  const [endText, setEndText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
 
   useImperativeHandle(ref, () => ({
@@ -35,16 +38,20 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
       if (entry.reason === 'too_long') toast({ text: t('toast.tooLong'), kind: 'warning' });
       return;
     }
+    const end = normaliseEntryText(endText);
+    if (lasting && !end.ok && end.reason === 'too_long') return toast({ text: t('toast.tooLong'), kind: 'warning' });
     // Offline, addEntry refuses at once (network): a socket would quietly buffer the entry until it reconnects, so
     // the toast says plainly that nothing was added. A page still opening its first connection (a guest who tapped
     // as soon as the box showed) is not offline: the entry waits for the socket and is sent once, after the join.
     setSending(true);
     const sent = text;
-    const result = await addEntry(room, entry.text);
+    const sentEnd = endText;
+    const result = await addEntry(room, entry.text, lasting ? { end: end.ok ? end.text : '' } : undefined);
     setSending(false);
     if (result.ok) {
       // The count's broadcast can come before this answer: a next entry typed in between stays.
       setText((current) => (current === sent ? '' : current));
+      if (lasting) setEndText((current) => (current === sentEnd ? '' : current));
       toast({ text: t('toast.added'), duration: 'short', closable: false });
     } else if (result.error === 'network') {
       toast({ text: t('toast.offline'), kind: 'warning' });
@@ -91,6 +98,26 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
       <p className="hint" id="entry-hint">
         {t('room.entryHint')}
       </p>
+      <label className="rule-switch">
+        <input type="checkbox" role="switch" checked={lasting} onChange={(event) => setLasting(event.target.checked)} />
+        {t('rules.lasting')}
+      </label>
+      {lasting && (
+        <>
+          <FieldLabel htmlFor="rule-end">{t('rules.endLabel')}</FieldLabel>
+          <textarea
+            id="rule-end"
+            className="input rule-end-input"
+            value={endText}
+            rows={2}
+            onChange={(event) => setEndText(capLength(event.target.value, ENTRY_MAX_LENGTH))}
+            aria-describedby="rule-end-hint"
+          />
+          <p className="hint" id="rule-end-hint">
+            {t('rules.endHint')}
+          </p>
+        </>
+      )}
       <div className="add-entry-row">
         <span id="entry-chars" className={`chars${length > ENTRY_MAX_LENGTH - 20 ? ' chars-near' : ''}`}>
           {t('room.chars', { count: length, max: ENTRY_MAX_LENGTH })}

@@ -1,6 +1,6 @@
 // "Download entries" (and "Share entries" where the browser has a share sheet for files): the room's entries as a
 // .txt made on this phone, one paragraph per entry (docs/product.md "The deck is ours").
-import { useTranslation } from '../i18n';
+import { currentLanguage, useTranslation } from '../i18n';
 import { fetchRoom } from '../net/api';
 import { useToast } from '../toast/toast-context';
 
@@ -13,8 +13,17 @@ async function roomFile(
   if (snapshot === null) return 'toast.roomMissing';
   if (snapshot.entries.length === 0) return 'deck.nothingToDownload';
   // The file rules load only when asked for, outside the first download of the app.
-  const { deckFileName, deckFileText } = await import('@skal/shared/deck-file');
-  const text = deckFileText(snapshot.entries.map((entry) => entry.value));
+  const [{ deckFileName, deckFileText }, { entryParagraph }] = await Promise.all([
+    import('@skal/shared/deck-file'),
+    import('@skal/shared/rule-file'),
+  ]);
+  // A lasting rule is written with its markers and its end text (docs/protocol.md "The deck file").
+  const language = currentLanguage();
+  const text = deckFileText(
+    snapshot.entries.map((entry) =>
+      entryParagraph(entry.rule ? { text: entry.value, rule: entry.rule } : { text: entry.value }, language),
+    ),
+  );
   return new File([text], deckFileName(room, new Date()), { type: 'text/plain;charset=utf-8' });
 }
 

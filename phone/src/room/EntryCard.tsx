@@ -15,6 +15,8 @@ interface Props {
   pieces: readonly FilledPiece[];
   direction: RoundControls['direction'];
   label: string;
+  /** A lasting rule's end card: its heading above the text. */
+  heading?: string | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * keyboard scrolling. The card's size never depends on its text (`contain: size` in app.css), so fitting again
  * when the card changes size (a turned phone, the players section opening) cannot loop.
  */
-export function EntryCard({ pieces, direction, label }: Props) {
+export function EntryCard({ pieces, direction, label, heading }: Props) {
   const card = useRef<HTMLElement>(null);
   const text = pieces.map((piece) => piece.text).join('');
   const [cardSize, setCardSize] = useState('');
@@ -55,11 +57,12 @@ export function EntryCard({ pieces, direction, label }: Props) {
   return (
     <article
       ref={card}
-      className={`entry-card size-${tier} slide-${direction}`}
+      className={`entry-card size-${tier} slide-${direction}${heading ? ' end-card' : ''}`}
       style={fit ? ({ '--fit': fit } as CSSProperties) : undefined}
       tabIndex={size === SCROLLS ? 0 : undefined}
       aria-label={label}
     >
+      {heading && <h2 className="end-card-heading">{heading}</h2>}
       <p className="entry-text">
         <EntryText pieces={pieces} />
       </p>

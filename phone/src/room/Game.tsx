@@ -8,6 +8,7 @@ import { fillPieces } from '@skal/shared/players';
 import { ToggleButton } from '../components/ToggleButton';
 import type { RoundControls } from './use-round';
 import { EntryCard } from './EntryCard';
+import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
 
 interface Props {
   round: Round;
@@ -27,6 +28,8 @@ export function Game({ round, controls, banner, players, playersOpen, onTogglePl
   const remaining = remainingAfter(round.deck.length, round.position);
   // Placeholders read as the names chosen for this entry (or noen / someone); size and highlights follow.
   const pieces = fillPieces(entry?.value ?? '', (entry && round.names?.[String(entry.id)]) ?? [], currentLanguage());
+  const endCard = entry !== undefined && isEndCard(entry);
+  const inPlay = rulesInPlay(round.deck, round.position);
 
   return (
     <>
@@ -57,16 +60,35 @@ export function Game({ round, controls, banner, players, playersOpen, onTogglePl
             pieces={pieces}
             direction={controls.direction}
             label={t('game.entry')}
+            heading={endCard ? t('rules.over') : undefined}
           />
         </div>
-        <button
-          type="button"
-          className="button button-ghost remove-entry"
-          aria-disabled={controls.sliding}
-          onClick={onRemove}
-        >
-          {t('deck.remove')}
-        </button>
+        {inPlay.length > 0 && (
+          // A rule is in play: a small sign, opened to read the rules.
+          <details className="rules-sign">
+            <summary>{t('rules.inPlay', { count: inPlay.length })}</summary>
+            <ul>
+              {inPlay.map((rule) => (
+                <li key={String(rule.id)}>
+                  {fillPieces(rule.value, round.names?.[String(rule.id)] ?? [], currentLanguage())
+                    .map((piece) => piece.text)
+                    .join('')}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+        {/* An end card goes with its rule: it has nothing of its own to remove. */}
+        {!endCard && (
+          <button
+            type="button"
+            className="button button-ghost remove-entry"
+            aria-disabled={controls.sliding}
+            onClick={onRemove}
+          >
+            {t('deck.remove')}
+          </button>
+        )}
         {banner}
       </main>
       <footer className="bottom-bar game-controls">

@@ -2,7 +2,8 @@
 // message limit allows; the toast says how many were added and skipped. Loaded only when opened.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n';
-import { MAX_SOCKET_MESSAGE_BYTES, importBatches, paragraphs } from '@skal/shared';
+import { MAX_SOCKET_MESSAGE_BYTES, importBatches, paragraphs, type ImportItem } from '@skal/shared';
+import { readParagraph } from '@skal/shared/rule-file';
 import { importEntries } from '../net/deck-socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
@@ -22,7 +23,11 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
     event.preventDefault();
     if (sending) return;
     const text = [file ? await file.text() : '', pasted].join('\n\n');
-    const texts = paragraphs(text);
+    // A paragraph with a rule's marker is a lasting rule (docs/protocol.md "The deck file").
+    const texts = paragraphs(text).map((paragraph): ImportItem => {
+      const read = readParagraph(paragraph);
+      return read.rule ? { text: read.text, rule: read.rule } : read.text;
+    });
     if (texts.length === 0) return toast({ text: t('deck.importEmpty'), kind: 'warning' });
     setSending(true);
     let added = 0;

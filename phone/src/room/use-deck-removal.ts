@@ -2,6 +2,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { dropRemoved, removeFromDeck, restoreToDeck } from '@skal/shared';
+import { arrangeRound } from '@skal/shared/lasting-rules';
+import { dropOrphanEnds, isEndCard } from '@skal/shared/lasting-rules-view';
 import type { Round } from '../game/session';
 import { fetchRoom } from '../net/api';
 import { getSocket, onBackOnline } from '../net/socket';
@@ -14,6 +16,17 @@ import type { ErrorCode } from '@skal/shared';
 const failureKey = (error: ErrorCode | 'network') =>
   error === 'network' ? 'toast.offlineShort' : errorToastKey(error);
 import type { RoundControls } from './use-round';
+
+/** After this phone removed the shown card: a removed rule's end card goes too, also when it would show next. */
+function withoutOrphanEnds(state: Pick<Round, 'deck' | 'position'>): Pick<Round, 'deck' | 'position'> {
+  const kept = dropOrphanEnds(state.deck, state.position);
+  const shown = kept.deck[kept.position];
+  if (shown && isEndCard(shown) && !kept.deck.some((card) => card.id === shown.endOf)) {
+    const { deck, position } = removeFromDeck(kept, shown.id);
+    return { deck, position };
+  }
+  return kept;
+}
 
 /** Deck entries are the room's entries, whose ids are numbers; anything else cannot be removed. */
 const entryId = (id: string | number): number | null => (typeof id === 'number' ? id : null);
@@ -90,8 +103,10 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
     if (sliding || pending.current.size === 0) return;
     edit((round) => {
       if (!round) return round;
-      const result = dropRemoved(round, pending.current);
-      pending.current = result.waiting as Set<number>;
+      const dropped = dropRemoved(round, pending.current);
+      pending.current = dropped.waiting as Set<number>;
+      // A removed rule takes its end card with it.
+      const result = dropOrphanEnds(dropped.deck, dropped.position);
       return result.deck.length === round.deck.length ? round : { deck: result.deck, position: result.position };
     });
   }, [edit, sliding, position, pendingVersion]);
@@ -113,7 +128,10 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
       pending.current.delete(keptId);
       edit((round) => {
         if (!round) return { deck: [kept], position: 0 };
-        return restoreToDeck(round, kept, index, true);
+        const restored = restoreToDeck(round, kept, index, true);
+        // A rule brought back gets its end card again, laid out after the part already shown.
+        const cut = restored.position + 1;
+        return { ...restored, deck: arrangeRound(restored.deck.slice(0, cut), restored.deck.slice(cut)) };
       });
       return true;
     },
@@ -136,8 +154,10 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
     let index = -1;
     edit((round) => {
       if (!round) return round;
-      const result = removeFromDeck(round, id);
-      index = result.index;
+      const removed = removeFromDeck(round, id);
+      index = removed.index;
+      // A rule takes its end card with it.
+      const result = { ...removed, ...withoutOrphanEnds(removed) };
       // The last entry gone: back to the room screen; an undo starts the round again with it.
       return result.deck.length === 0 ? null : { deck: result.deck, position: result.position };
     });

@@ -1,15 +1,13 @@
 // The round on this phone: start, next, previous, back, and entries arriving mid-round (shared deck rules).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation, currentLanguage } from '../i18n';
-import {
-  SLIDE_LOCK_MS,
-  confirmOnBack,
-  mergeIntoDeck,
-  newDeck,
-  nextAfterRefetch,
-  remainingAfter,
-  systemRandom,
-} from '@skal/shared';
+import { SLIDE_LOCK_MS, confirmOnBack, remainingAfter, systemRandom } from '@skal/shared';
+import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
+import type * as LayoutModule from '@skal/shared/lasting-rules';
+
+/** How a round is laid out with its end cards: loaded with the first room read, not with the first script. */
+type Layout = typeof LayoutModule;
+const layout = (): Promise<Layout> => import('@skal/shared/lasting-rules');
 import { countPlaceholders, fillPieces, namesToChoose, type FilledPiece } from '@skal/shared/players';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
 import { onBackOnline, reportNowShowing } from '../net/socket';
@@ -75,9 +73,10 @@ export function useRound(
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
 
   /** The room now, or undefined when the network is gone (null: the room no longer exists). */
-  const load = useCallback(async (): Promise<RoomSnapshot | null | undefined> => {
+  const load = useCallback(async (): Promise<(RoomSnapshot & { layout: Layout }) | null | undefined> => {
     try {
-      return await fetchRoom(room);
+      const [snapshot, rules] = await Promise.all([fetchRoom(room), layout()]);
+      return snapshot && { ...snapshot, layout: rules };
     } catch {
       return undefined;
     }
@@ -89,16 +88,19 @@ export function useRound(
    * it also moves to the next entry and answers whether there was one.
    */
   const applyFetched = useCallback(
-    (snapshot: RoomSnapshot, advance: boolean): boolean => {
+    (snapshot: RoomSnapshot & { layout: Layout }, advance: boolean): boolean => {
+      const { mergeIntoRound } = snapshot.layout;
       const current = roundRef.current;
       if (!current) return false;
       if (advance) {
-        const moved = nextAfterRefetch(current.deck, current.position, snapshot.entries);
+        // As nextAfterRefetch, with the end cards of lasting rules laid out among the new entries.
+        const merged = mergeIntoRound(current.deck, current.position, snapshot.entries);
+        const moved = remainingAfter(merged.deck.length, current.position) > 0;
         // The names the entries got stay with the round.
-        if (moved) setRound({ ...current, ...moved });
-        return moved !== null;
+        if (moved) setRound({ ...current, deck: merged.deck, position: current.position + 1 });
+        return moved;
       }
-      const merged = mergeIntoDeck(current.deck, current.position, snapshot.entries);
+      const merged = mergeIntoRound(current.deck, current.position, snapshot.entries);
       if (merged.added > 0) setRound({ ...current, deck: merged.deck });
       return merged.added > 0;
     },
@@ -114,7 +116,7 @@ export function useRound(
     if (snapshot === null) return onRoomGone();
     if (snapshot.entries.length === 0) return toast({ text: t('toast.nothingAdded'), kind: 'warning' });
     setDirection('none');
-    setRound({ deck: newDeck(snapshot.entries), position: 0, names: {} });
+    setRound({ deck: snapshot.layout.newRound(snapshot.entries), position: 0, names: {} });
   }, [load, onRoomGone, setRound, t, toast]);
 
   const next = useCallback(async () => {
@@ -189,18 +191,40 @@ export function useRound(
     [shown, shownNames, language],
   );
   const remaining = round ? remainingAfter(round.deck.length, round.position) : 0;
+  // Lasting rules for the TV: the end card's heading, and the rules in play (as their cards showed them).
+  const heading = t('rules.over');
+  const rulesKey = round
+    ? rulesInPlay(round.deck, round.position)
+        .map((card) => String(card.id))
+        .join(',')
+    : '';
+  const rules = useMemo(() => {
+    if (!round || !shown) return undefined;
+    const inPlay = rulesInPlay(round.deck, round.position).map((card) =>
+      fillPieces(card.value, round.names?.[String(card.id)] ?? [], language)
+        .map((piece) => piece.text)
+        .join(''),
+    );
+    return { end: isEndCard(shown) ? heading : undefined, inPlay };
+    // The list changes only with the rules in play (and their names), not with every card.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rulesKey, shown, heading, language]);
   // Told again whenever the phone is back (after the socket has re-joined the room): what was shown while offline
   // never reached the TV, and a restarted server has forgotten it.
-  const shownNow = useRef<{ pieces: FilledPiece[] | null; remaining: number }>({ pieces: null, remaining: 0 });
+  const shownNow = useRef<{ pieces: FilledPiece[] | null; remaining: number; rules: ShownRules | undefined }>({
+    pieces: null,
+    remaining: 0,
+    rules: undefined,
+  });
   useEffect(() => {
-    shownNow.current = { pieces: shownPieces, remaining };
-    if (shownPieces !== null) reportFilled(room, shownPieces, remaining);
-  }, [room, shownPieces, remaining]);
+    shownNow.current = { pieces: shownPieces, remaining, rules };
+    if (shownPieces !== null) reportFilled(room, shownPieces, remaining, rules);
+  }, [room, shownPieces, remaining, rules]);
   useEffect(
     () =>
       onBackOnline(() => {
-        const { pieces, remaining: left } = shownNow.current;
-        if (pieces !== null) reportFilled(room, pieces, left);
+        const { pieces, remaining: left, rules: now } = shownNow.current;
+        if (pieces !== null) reportFilled(room, pieces, left, now);
       }),
     [room],
   );
@@ -220,7 +244,17 @@ export function useRound(
   };
 }
 
-/** Tells the TV what this phone shows: the filled text, and the pieces it is made of. */
-function reportFilled(room: string, pieces: FilledPiece[], remaining: number): void {
-  reportNowShowing(room, pieces.map((piece) => piece.text).join(''), remaining, pieces);
+/** What the TV hears of lasting rules: the end card's heading when one shows, and the rules in play. */
+type ShownRules = { end: string | undefined; inPlay: string[] };
+
+/** Tells the TV what this phone shows: the filled text, the pieces it is made of, and the rules. */
+function reportFilled(room: string, pieces: FilledPiece[], remaining: number, rules?: ShownRules): void {
+  const text = pieces.map((piece) => piece.text).join('');
+  reportNowShowing(
+    room,
+    text,
+    remaining,
+    pieces,
+    rules && { end: rules.end === undefined ? undefined : { heading: rules.end, text }, inPlay: rules.inPlay },
+  );
 }

@@ -3,8 +3,8 @@
 import {
   COLLECTION_DRAW_SIZE,
   collectionCandidates,
-  normaliseEntryText,
   systemRandom,
+  type ImportItem,
   type Language,
   type RandomSource,
   type StyleChoice,
@@ -13,7 +13,7 @@ import { COLLECTION } from '@skal/shared/content/collection/index';
 import type { Clock } from '../clock';
 import { removedKeptSince } from '../store/sql';
 import type { RemovedEntry, Store } from '../store/store';
-import { RoomService, type Result } from './room-service';
+import { normaliseNewEntry, RoomService, type Result } from './room-service';
 
 /** Who hears about a change: the whole room (socket broadcasts in production, a recorder in tests). */
 export interface DeckEvents {
@@ -73,16 +73,19 @@ export class DeckService {
   }
 
   /**
-   * Paragraphs of a file become entries by the usual rules. Empty and too long ones and ones the room
+   * Paragraphs of a file (texts, or lasting rules with their end) become entries by the usual rules. Empty and too long ones and ones the room
    * already has are skipped and counted; the rest go in at once (all or none under the room limit).
    */
   async import(
     rawName: unknown,
-    texts: readonly string[],
+    texts: readonly ImportItem[],
   ): Promise<Result<{ count: number; added: number; skipped: number }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
-    const valid = texts.map(normaliseEntryText).flatMap((text) => (text.ok ? [text.text] : []));
+    // A lasting rule whose text or end text breaks the entry rules is skipped like a plain paragraph that does.
+    const valid = texts
+      .map((item) => (typeof item === 'string' ? normaliseNewEntry(item) : normaliseNewEntry(item.text, item.rule)))
+      .flatMap((entry) => (entry.ok ? [entry.entry] : []));
     const result = await this.store.importEntries(parsed.name, valid, this.clock.now(), this.maxEntries);
     if (!result.ok) return result;
     const added = result.entries.length;

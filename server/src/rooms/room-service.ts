@@ -10,7 +10,24 @@ import {
 } from '@skal/shared';
 import type { EntryGenerator } from '../ai/entry-generator';
 import type { Clock } from '../clock';
-import type { AddEntriesResult, DeliverResult, EntrySource, Store, StoredEntry } from '../store/store';
+import type { AddEntriesResult, DeliverResult, EntrySource, NewEntry, Store, StoredEntry } from '../store/store';
+
+/**
+ * An entry as a phone sent it, by the entry rules: its text, and for a lasting rule its end text (trimmed and
+ * checked the same way; empty or white space only means none).
+ */
+export function normaliseNewEntry(
+  rawText: unknown,
+  rawRule?: { end?: string | undefined },
+): Result<{ entry: NewEntry }> {
+  if (typeof rawText !== 'string') return { ok: false, error: 'invalid' };
+  const text = normaliseEntryText(rawText);
+  if (!text.ok) return { ok: false, error: text.reason };
+  if (!rawRule) return { ok: true, entry: text.text };
+  const end = normaliseEntryText(rawRule.end ?? '');
+  if (!end.ok && end.reason !== 'empty') return { ok: false, error: end.reason };
+  return { ok: true, entry: { value: text.text, rule: { end: end.ok ? end.text : '' } } };
+}
 
 /** Who is told when a room changes: the socket layer in production, a recorder in tests. */
 export interface RoomEvents {
@@ -96,19 +113,23 @@ export class RoomService {
     };
   }
 
-  async addEntry(rawName: unknown, rawText: unknown): Promise<Result<{ name: string; count: number }>> {
+  /** One entry; with `rawRule` a lasting rule, its end text by the entry rules too (empty: no end text). */
+  async addEntry(
+    rawName: unknown,
+    rawText: unknown,
+    rawRule?: { end?: string | undefined },
+  ): Promise<Result<{ name: string; count: number }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
-    if (typeof rawText !== 'string') return { ok: false, error: 'invalid' };
-    const text = normaliseEntryText(rawText);
-    if (!text.ok) return { ok: false, error: text.reason };
-    return this.addEntries(parsed.name, [text.text], 'player');
+    const entry = normaliseNewEntry(rawText, rawRule);
+    if (!entry.ok) return entry;
+    return this.addEntries(parsed.name, [entry.entry], 'player');
   }
 
   /** Adds already-normalised entries all at once (player or AI) and tells the room the new count. */
   async addEntries(
     name: string,
-    values: readonly string[],
+    values: readonly NewEntry[],
     source: EntrySource,
   ): Promise<Result<{ name: string; count: number; entries: StoredEntry[] }>> {
     const result = await this.store.addEntries(name, values, source, this.clock.now(), this.maxEntries);

@@ -164,7 +164,7 @@ export function attachSocketHandlers(deps: {
     },
 
     [EVENTS.chatMessage]: async (_socket, message) => {
-      const added = await rooms.addEntry(message.roomName, message.text);
+      const added = await rooms.addEntry(message.roomName, message.text, message.rule);
       return added.ok ? { ok: true, count: added.count } : added;
     },
 
@@ -186,7 +186,17 @@ export function attachSocketHandlers(deps: {
       const shown = nowShowingFromMember(socket, room.name, report.text);
       if (!shown.ok) return shown;
       const pieces = shown.text === null ? undefined : piecesOf(report, shown.text);
-      const now = { text: shown.text, remaining: report.remaining, ...(pieces ? { pieces } : {}) };
+      const rules = shown.text === null ? undefined : rulesOf(report);
+      if (rules && !rules.ok) return rules;
+      const end = shown.text === null ? undefined : endOf(report);
+      if (end && !end.ok) return end;
+      const now: NowShowing = {
+        text: shown.text,
+        remaining: report.remaining,
+        ...(pieces ? { pieces } : {}),
+        ...(end ? { end: end.end } : {}),
+        ...(rules ? { rules: rules.rules } : {}),
+      };
       showing.report(room.name, now);
       socket.to(roomChannel(room.name)).emit(EVENTS.nowShowing, now);
       return { ok: true };
@@ -296,6 +306,32 @@ function piecesOf(report: NowShowingReport, text: string): NowShowing['pieces'] 
   const { pieces } = report;
   if (!pieces || report.text !== text) return undefined;
   return pieces.map((piece) => piece.text).join('') === text ? pieces : undefined;
+}
+
+/** The rules in play the phone listed, each by the entry rules (with room for names filled in), as the TV gets them. */
+function rulesOf(
+  report: NowShowingReport,
+): { ok: true; rules: string[] } | { ok: false; error: ErrorCode } | undefined {
+  if (!report.rules) return undefined;
+  const rules: string[] = [];
+  for (const raw of report.rules) {
+    const rule = normaliseTextUpTo(raw, FILLED_ENTRY_MAX_LENGTH);
+    if (!rule.ok) return { ok: false, error: rule.reason };
+    rules.push(rule.text);
+  }
+  return { ok: true, rules };
+}
+
+/** An end card's heading and text, each by the entry rules. */
+function endOf(
+  report: NowShowingReport,
+): { ok: true; end: NonNullable<NowShowing['end']> } | { ok: false; error: ErrorCode } | undefined {
+  if (!report.end) return undefined;
+  const heading = normaliseTextUpTo(report.end.heading, 100);
+  if (!heading.ok) return { ok: false, error: heading.reason };
+  const text = normaliseTextUpTo(report.end.text, FILLED_ENTRY_MAX_LENGTH);
+  if (!text.ok) return { ok: false, error: text.reason };
+  return { ok: true, end: { heading: heading.text, text: text.text } };
 }
 
 /**

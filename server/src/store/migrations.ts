@@ -203,6 +203,11 @@ export const MIGRATIONS: readonly Migration[] = [
       ${dialect.storedFunctions === 'plpgsql' ? addEntriesCountingRemoved : ''}
     `,
   },
+  {
+    // Lasting rules (docs/product.md): an entry's end text. NULL for a plain entry, '' for a rule without one.
+    version: 9,
+    sql: () => `ALTER TABLE entries ADD COLUMN rule_end TEXT;`,
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */

@@ -2,7 +2,14 @@
 // its own (autocommit) one commit. The same steps as separate statements inside a transaction are kept only so
 // that bench:scale can measure what the round trips cost (SKAL_BENCH_PG_ADD=statements, read in main.ts).
 import type pg from 'pg';
-import type { AddEntriesResult, EntrySource } from './store';
+import {
+  newEntryRuleEnd,
+  newEntryValue,
+  toStoredEntry,
+  type AddEntriesResult,
+  type EntrySource,
+  type NewEntry,
+} from './store';
 import { postgres } from './postgres-dialect';
 import { markRoomUsedParams, markRoomUsedSql, removedKeptSince } from './sql';
 
@@ -13,28 +20,33 @@ export const POSTGRES_ADD_PATHS: readonly PostgresAddPath[] = ['function', 'stat
 
 /**
  * One statement on `db`: the pool (the add commits on its own) or a client inside the caller's transaction.
- * The function answers with the AddEntriesResult itself, entries in id order.
+ * The function answers with the AddEntriesResult itself, entries in id order. It stores texts only: a batch with a
+ * lasting rule (`hasRules`) goes as statements.
  */
 export async function addEntriesByFunction(
   db: pg.Pool | pg.PoolClient,
   name: string,
-  values: readonly string[],
+  values: readonly NewEntry[],
   source: EntrySource,
   now: Date,
   maxEntries: number,
 ): Promise<AddEntriesResult> {
   const result = await db.query<{ result: AddEntriesResult }>(
     'SELECT skal_add_entries($1, $2::text[], $3, $4, $5) AS result',
-    [name, values, source, now, maxEntries],
+    [name, values.map(newEntryValue), source, now, maxEntries],
   );
   return result.rows[0]!.result;
 }
+
+/** Whether an add carries a lasting rule: the stored function (migration 7) knows only texts. */
+export const hasRules = (values: readonly NewEntry[]): boolean =>
+  values.some((entry) => newEntryRuleEnd(entry) !== null);
 
 /** Four statements, to run inside a transaction (the room lock is held until it ends). */
 export async function addEntriesByStatements(
   client: pg.PoolClient,
   name: string,
-  values: readonly string[],
+  values: readonly NewEntry[],
   source: EntrySource,
   now: Date,
   maxEntries: number,
@@ -52,13 +64,14 @@ export async function addEntriesByStatements(
   ).rows[0]!;
   const before = counted.live;
   if (counted.held + values.length > maxEntries) return { ok: false, error: 'room_full' };
-  const inserted = await client.query<{ id: number; value: string }>(
-    `INSERT INTO entries (room_id, value, source, created_at)
-     SELECT $1, value, $3, $4 FROM unnest($2::text[]) WITH ORDINALITY AS v(value, position) ORDER BY position
-     RETURNING id, value`,
-    [roomId, values, source, now],
+  const inserted = await client.query<{ id: number; value: string; rule_end: string | null }>(
+    `INSERT INTO entries (room_id, value, source, created_at, rule_end)
+     SELECT $1, value, $3, $4, rule_end FROM unnest($2::text[], $5::text[]) WITH ORDINALITY AS v(value, rule_end, position)
+     ORDER BY position
+     RETURNING id, value, rule_end`,
+    [roomId, values.map(newEntryValue), source, now, values.map(newEntryRuleEnd)],
   );
   await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
-  const entries = inserted.rows.sort((a, b) => a.id - b.id);
+  const entries = inserted.rows.sort((a, b) => a.id - b.id).map(toStoredEntry);
   return { ok: true, entries, count: before + values.length };
 }

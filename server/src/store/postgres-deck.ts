@@ -2,7 +2,7 @@
 // also across processes.
 import type pg from 'pg';
 import { pickNew } from '@skal/shared/collection-draw';
-import type { AddEntriesResult, EntryChangeResult, Store } from './store';
+import type { AddEntriesResult, EntryChangeResult, NewEntry, Store } from './store';
 import { withoutDuplicates } from './sqlite-deck';
 import { postgres } from './postgres-dialect';
 import { markRoomUsedParams, markRoomUsedSql, removedKeptSince } from './sql';
@@ -11,7 +11,7 @@ type InTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise
 type AddPlayerEntries = (
   client: pg.PoolClient,
   name: string,
-  values: readonly string[],
+  values: readonly NewEntry[],
   now: Date,
   maxEntries: number,
 ) => Promise<AddEntriesResult>;

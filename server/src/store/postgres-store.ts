@@ -1,8 +1,15 @@
 // PostgreSQL store (pg): the same semantics as SQLite, made safe across processes with row locks,
 // unique constraints and compare-and-set updates.
 import pg from 'pg';
-import type { DeliverResult, JoinSnapshot, Store, StoredEntry } from './store';
-import { addEntriesByFunction, addEntriesByStatements, type PostgresAddPath } from './postgres-add-entries';
+import {
+  toStoredEntry,
+  type DeliverResult,
+  type JoinSnapshot,
+  type NewEntry,
+  type Store,
+  type StoredEntry,
+} from './store';
+import { addEntriesByFunction, addEntriesByStatements, hasRules, type PostgresAddPath } from './postgres-add-entries';
 import { migrate } from './migrations';
 import { postgresPlayerStore } from './postgres-players';
 import {
@@ -77,7 +84,18 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
 
   const addPath = options.addPath ?? 'function';
   /** Adds inside a transaction the caller holds (delivery, import); the room row lock serialises adds to a room. */
-  const addWithin = addPath === 'function' ? addEntriesByFunction : addEntriesByStatements;
+  // A batch with a lasting rule goes as statements: the stored function takes texts only (migrations 6 and 7).
+  const addWithin = (
+    client: pg.PoolClient,
+    name: string,
+    values: readonly NewEntry[],
+    source: 'player' | 'ai',
+    now: Date,
+    maxEntries: number,
+  ) =>
+    addPath === 'function' && !hasRules(values)
+      ? addEntriesByFunction(client, name, values, source, now, maxEntries)
+      : addEntriesByStatements(client, name, values, source, now, maxEntries);
 
   return {
     kind: 'postgres',
@@ -101,7 +119,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       // One statement, so one snapshot: entries and players as they were at the same moment.
       const result = await pool.query<RoomRow & { entries: StoredEntry[]; players: string[] }>(
         `SELECT r.id, r.name, r.created_at, r.free_ai_used,
-           COALESCE((SELECT json_agg(json_build_object('id', e.id, 'value', e.value) ORDER BY e.id)
+           COALESCE((SELECT json_agg(json_strip_nulls(json_build_object('id', e.id, 'value', e.value, 'rule',
+                       CASE WHEN e.rule_end IS NOT NULL THEN json_build_object('end', e.rule_end) END)) ORDER BY e.id)
                      FROM entries e WHERE e.room_id = r.id AND e.removed_at IS NULL), '[]'::json) AS entries,
            COALESCE((SELECT json_agg(p.name ORDER BY p.id) FROM players p WHERE p.room_id = r.id), '[]'::json) AS players
          FROM rooms r WHERE r.name = $1`,
@@ -111,12 +130,12 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       return row ? { room: toRoom(row), entries: row.entries, players: row.players } : null;
     },
     async listEntries(name) {
-      const result = await pool.query<{ id: number; value: string }>(
-        `SELECT e.id, e.value FROM entries e JOIN rooms r ON r.id = e.room_id
+      const result = await pool.query<{ id: number; value: string; rule_end: string | null }>(
+        `SELECT e.id, e.value, e.rule_end FROM entries e JOIN rooms r ON r.id = e.room_id
          WHERE r.name = $1 AND e.removed_at IS NULL ORDER BY e.id`,
         [name],
       );
-      return result.rows;
+      return result.rows.map(toStoredEntry);
     },
     async countEntries(name) {
       const result = await pool.query<{ n: number | null }>(
@@ -137,7 +156,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
     async addEntries(name, values, source, now, maxEntries) {
       // One statement commits on its own: one round trip instead of BEGIN, four statements and COMMIT.
-      if (addPath === 'function') return addEntriesByFunction(pool, name, values, source, now, maxEntries);
+      if (addPath === 'function' && !hasRules(values)) {
+        return addEntriesByFunction(pool, name, values, source, now, maxEntries);
+      }
       return inTransaction(pool, (client) => addEntriesByStatements(client, name, values, source, now, maxEntries));
     },
     ...postgresDeckChanges(

@@ -3,9 +3,21 @@ import type Database from 'better-sqlite3';
 import { pickNew, type DrawCandidate } from '@skal/shared/collection-draw';
 import { roomUseMarker } from './sqlite-dialect';
 import { removedKeptSince } from './sql';
-import type { AddEntriesResult, EntryChangeResult, ImportEntriesResult, Store } from './store';
+import {
+  newEntryValue,
+  type AddEntriesResult,
+  type EntryChangeResult,
+  type ImportEntriesResult,
+  type NewEntry,
+  type Store,
+} from './store';
 
-type AddPlayerEntries = (name: string, values: readonly string[], now: number, maxEntries: number) => AddEntriesResult;
+type AddPlayerEntries = (
+  name: string,
+  values: readonly NewEntry[],
+  now: number,
+  maxEntries: number,
+) => AddEntriesResult;
 
 export function sqliteDeckChanges(
   db: Database.Database,
@@ -58,7 +70,7 @@ export function sqliteDeckChanges(
   );
 
   const importAll = db.transaction(
-    (name: string, values: readonly string[], now: number, maxEntries: number): ImportEntriesResult => {
+    (name: string, values: readonly NewEntry[], now: number, maxEntries: number): ImportEntriesResult => {
       const room = roomId.get(name);
       if (!room) return { ok: false, error: 'not_found' };
       const { fresh, duplicates } = withoutDuplicates(
@@ -107,13 +119,14 @@ export function sqliteDeckChanges(
   };
 }
 
-/** The values neither among `existing` nor earlier in `values`, in order, and how many were left out. */
-export function withoutDuplicates(
-  values: readonly string[],
+/** The values whose text is neither among `existing` nor earlier in `values`, in order, and how many were left out. */
+export function withoutDuplicates<T extends NewEntry>(
+  values: readonly T[],
   existing: readonly string[],
-): { fresh: string[]; duplicates: number } {
+): { fresh: T[]; duplicates: number } {
   const seen = new Set(existing);
-  const fresh = values.filter((value) => {
+  const fresh = values.filter((entry) => {
+    const value = newEntryValue(entry);
     if (seen.has(value)) return false;
     seen.add(value);
     return true;

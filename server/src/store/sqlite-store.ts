@@ -9,11 +9,12 @@ import type {
   DeliverResult,
   EntrySource,
   JoinSnapshot,
+  NewEntry,
   PaymentState,
   RoomSnapshot,
   Store,
-  StoredEntry,
 } from './store';
+import { newEntryRuleEnd, newEntryValue, toStoredEntry } from './store';
 import { migrate, type MigrationSession } from './migrations';
 import { sqlitePlayerStore } from './sqlite-players';
 import {
@@ -82,9 +83,10 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
   const insertRoom = db.prepare<[string, number, number]>(
     'INSERT INTO rooms (name, created_at, active_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
   );
-  const entriesOf = db.prepare<[number], StoredEntry>(
-    'SELECT id, value FROM entries WHERE room_id = ? AND removed_at IS NULL ORDER BY id',
+  const entryRowsOf = db.prepare<[number], { id: number; value: string; rule_end: string | null }>(
+    'SELECT id, value, rule_end FROM entries WHERE room_id = ? AND removed_at IS NULL ORDER BY id',
   );
+  const entriesOf = { all: (roomId: number) => entryRowsOf.all(roomId).map(toStoredEntry) };
   const playerNamesOf = db.prepare<[number], { name: string }>(
     'SELECT name FROM players WHERE room_id = ? ORDER BY id',
   );
@@ -114,8 +116,8 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     `SELECT coalesce(sum(removed_at IS NULL), 0) AS live, count(*) AS held FROM entries
      WHERE room_id = ? AND (removed_at IS NULL OR removed_at >= ?)`,
   );
-  const insertEntry = db.prepare<[number, string, string, number]>(
-    'INSERT INTO entries (room_id, value, source, created_at) VALUES (?, ?, ?, ?)',
+  const insertEntry = db.prepare<[number, string, string, number, string | null]>(
+    'INSERT INTO entries (room_id, value, source, created_at, rule_end) VALUES (?, ?, ?, ?, ?)',
   );
   const markUsedById = roomUseMarker(db, 'id');
   const markUsedByName = roomUseMarker(db, 'name');
@@ -124,7 +126,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
   const addEntries = db.transaction(
     (
       name: string,
-      values: readonly string[],
+      values: readonly NewEntry[],
       source: EntrySource,
       now: number,
       maxEntries: number,
@@ -135,9 +137,11 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
       const counted = heldOf.get(room.id, removedKeptSince(new Date(now)).getTime());
       const before = counted?.live ?? 0;
       if ((counted?.held ?? 0) + values.length > maxEntries) return { ok: false, error: 'room_full' };
-      const entries = values.map((value) => {
-        const info = insertEntry.run(room.id, value, source, now);
-        return { id: Number(info.lastInsertRowid), value };
+      const entries = values.map((entry) => {
+        const value = newEntryValue(entry);
+        const ruleEnd = newEntryRuleEnd(entry);
+        const info = insertEntry.run(room.id, value, source, now, ruleEnd);
+        return toStoredEntry({ id: Number(info.lastInsertRowid), value, rule_end: ruleEnd });
       });
       markUsedById(new Date(now), room.id);
       return { ok: true, entries, count: before + values.length };

@@ -145,6 +145,64 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
       });
     });
 
+    describe('lasting rules', () => {
+      const rule = (value: string, end: string) => ({ value, rule: { end } });
+
+      it('keeps a rule’s end text (empty for none) beside plain entries, in the add’s answer, the list and the room read', async () => {
+        await store.createRoom('rules', at(0));
+        const added = await store.addEntries(
+          'rules',
+          ['plain', rule('Snakk dialekt', 'Den som glemte det, synger'), rule('Ingen pekefingre', '')],
+          'player',
+          at(1),
+          100,
+        );
+        const expected = [
+          { id: expect.any(Number), value: 'plain' },
+          { id: expect.any(Number), value: 'Snakk dialekt', rule: { end: 'Den som glemte det, synger' } },
+          { id: expect.any(Number), value: 'Ingen pekefingre', rule: { end: '' } },
+        ];
+        expect(added).toMatchObject({ ok: true, count: 3 });
+        expect(added.ok && added.entries).toStrictEqual(expected);
+        expect(await store.listEntries('rules')).toStrictEqual(expected);
+        expect((await store.readRoom('rules'))?.entries).toStrictEqual(expected);
+        // A plain entry has no rule field at all, as before rules.
+        expect(Object.keys((await store.listEntries('rules'))[0]!)).toEqual(['id', 'value']);
+      });
+
+      it('imports rules, skipping a rule whose text the room has, and keeps them through removal and undo', async () => {
+        await store.createRoom('rule-import', at(0));
+        await store.addEntries('rule-import', ['known'], 'player', at(1), 100);
+        const imported = await store.importEntries(
+          'rule-import',
+          [rule('known', 'x'), rule('Bare hvisking', 'Rop skål'), 'plain'],
+          at(2),
+          100,
+        );
+        expect(imported).toMatchObject({ ok: true, count: 3, duplicates: 1 });
+        const listed = await store.listEntries('rule-import');
+        expect(listed.map(({ value, rule: ruled }) => ({ value, rule: ruled }))).toEqual([
+          { value: 'known', rule: undefined },
+          { value: 'Bare hvisking', rule: { end: 'Rop skål' } },
+          { value: 'plain', rule: undefined },
+        ]);
+        await store.removeEntry('rule-import', listed[1]!.id, at(3));
+        expect((await store.listEntries('rule-import')).some((entry) => entry.rule)).toBe(false);
+        await store.restoreEntry('rule-import', listed[1]!.id, at(4), 100);
+        expect((await store.listEntries('rule-import'))[1]).toStrictEqual(listed[1]);
+      });
+
+      it('holds the room limit for an add with rules too', async () => {
+        await store.createRoom('rule-full', at(0));
+        await store.addEntries('rule-full', ['1'], 'player', at(1), 2);
+        expect(await store.addEntries('rule-full', [rule('a', ''), rule('b', '')], 'player', at(2), 2)).toEqual({
+          ok: false,
+          error: 'room_full',
+        });
+        expect(await store.countEntries('rule-full')).toBe(1);
+      });
+    });
+
     describe('removing, restoring and importing entries', () => {
       const values = async (room: string) => (await store.listEntries(room)).map((entry) => entry.value);
 

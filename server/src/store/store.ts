@@ -11,7 +11,25 @@ export interface StoredRoom {
 export interface StoredEntry {
   id: number;
   value: string;
+  /** A lasting rule's end text ('' for a rule without one); absent for a plain entry. */
+  rule?: { end: string };
 }
+
+/** An entry to add: its text, or its text with a lasting rule's end text. */
+export type NewEntry = string | { value: string; rule?: { end: string } | undefined };
+
+/** The text of an entry to add. */
+export const newEntryValue = (entry: NewEntry): string => (typeof entry === 'string' ? entry : entry.value);
+
+/** The `rule_end` column of an entry to add: null for a plain entry, the end text ('' for none) for a rule. */
+export const newEntryRuleEnd = (entry: NewEntry): string | null =>
+  typeof entry === 'string' ? null : (entry.rule?.end ?? null);
+
+/** A stored entry from its row: `rule` only for a lasting rule, so plain entries look as they always have. */
+export const toStoredEntry = (row: { id: number; value: string; rule_end?: string | null }): StoredEntry =>
+  row.rule_end === null || row.rule_end === undefined
+    ? { id: row.id, value: row.value }
+    : { id: row.id, value: row.value, rule: { end: row.rule_end } };
 
 export type EntrySource = 'player' | 'ai';
 
@@ -103,7 +121,7 @@ export interface Store {
    */
   addEntries(
     name: string,
-    values: readonly string[],
+    values: readonly NewEntry[],
     source: EntrySource,
     now: Date,
     maxEntries: number,
@@ -123,7 +141,7 @@ export interface Store {
    * In one transaction: adds the values the room's live entries do not have yet (nor an earlier value of
    * the batch), all or none under `maxEntries`; `duplicates` counts the ones left out.
    */
-  importEntries(name: string, values: readonly string[], now: Date, maxEntries: number): Promise<ImportEntriesResult>;
+  importEntries(name: string, values: readonly NewEntry[], now: Date, maxEntries: number): Promise<ImportEntriesResult>;
   /**
    * Skål's collection, in one transaction: adds, in order, up to `count` of `candidates` that the room's live
    * entries do not have (collection-draw.ts `pickNew`; ones naming players only when the room has 2 or more), as
