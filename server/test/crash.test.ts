@@ -32,7 +32,7 @@ beforeAll(async () => {
       onModelRequest();
       if (modelMode === 'hang') return;
       batch += 1;
-      const entries = Array.from({ length: 20 }, (_, i) => `Modelltekst ${batch}-${i + 1}: alle med sokker drikker`);
+      const entries = WEARING.map((thing, i) => `Modelltekst ${batch}-${i + 1}: alle med ${thing} drikker`);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({ choices: [{ finish_reason: 'stop', message: { content: JSON.stringify({ entries }) } }] }),
@@ -46,6 +46,30 @@ afterAll(() => {
   model.closeAllConnections();
   model.close();
 });
+
+// Twenty entries that differ in more than their number: the generator drops near duplicates.
+const WEARING = [
+  'sokker med striper',
+  'rød genser',
+  'armbåndsur',
+  'hettegenser',
+  'joggesko',
+  'ørepynt',
+  'briller på nesen',
+  'lue innendørs',
+  'skjorte med knapper',
+  'blått skjerf',
+  'ring på tommelen',
+  'solbriller på hodet',
+  'belte med spenne',
+  'tatovering',
+  'neglelakk',
+  'kjole',
+  'dress',
+  'capser',
+  'hårstrikk rundt håndleddet',
+  'ullsokker',
+];
 
 async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, what: string): Promise<T> {
   for (let i = 0; i < 1000; i += 1) {
