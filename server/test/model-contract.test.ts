@@ -197,6 +197,36 @@ describe('OpenAI-compatible generator', () => {
     expect(String((seen[1]!.body.messages as { content: string }[])[1]!.content)).toMatch(/Skriv én ny tekst/u);
   });
 
+  it('asks for lasting rules with their end text, and keeps each as a rule; a rule whose end breaks a rule goes', async () => {
+    script = [
+      completion({
+        entries: [
+          { text: 'Ny regel: alle snakker med dialekt.', end: 'Regelen er over! Den som glemte det oftest, synger.' },
+          { text: 'Ny regel: ingen får peke.', end: 'Alle som pekte, drikker 1 slurk.' },
+          { text: text(1), end: null },
+          { text: text(2), end: '' },
+        ],
+      }),
+    ];
+    const result = await generator().generate({
+      language: 'norsk',
+      count: 3,
+      existing: [],
+      style: { style: 'mild', alcoholFree: true },
+    });
+    expect(result).toEqual([
+      {
+        value: 'Ny regel: alle snakker med dialekt.',
+        rule: { end: 'Regelen er over! Den som glemte det oftest, synger.' },
+      },
+      text(1),
+      text(2),
+    ]);
+    const request = seen[0]!.body as { messages: { content: string }[]; response_format: unknown };
+    expect(request.messages[1]!.content).toMatch(/regel som varer/u);
+    expect(JSON.stringify(request.response_format)).toContain('"end"');
+  });
+
   it('drops entries the moderation pass flags', async () => {
     script = [
       completion(entries(3)),

@@ -79,6 +79,16 @@ const SLIPS = {
   english: 'Everyone with a hangover has a sip of water.',
 };
 const NAMED = { norsk: 'Alle skåler for Jonas og kona.', english: 'Everyone toasts to Jonas and his wife.' };
+const RULE = {
+  norsk: {
+    text: 'Ny regel: alle snakker med dialekt.',
+    end: 'Regelen er over! Den som glemte det oftest, synger et refreng.',
+  },
+  english: {
+    text: 'New rule: everyone speaks in an accent.',
+    end: "Rule's over! Whoever forgot most often sings a chorus.",
+  },
+};
 const ROOM_ENTRY = 'Alle som har sovnet på en fest, gjør fem hopp.';
 const NEAR_ROOM_ENTRY = 'Alle som noen gang har sovnet på en fest gjør fem hopp!';
 
@@ -103,7 +113,13 @@ beforeAll(async () => {
       const good = first ? Math.max(0, wanted - 2) : wanted;
       const fresh = POOL[language].slice(served[language], served[language] + good);
       served[language] += good;
-      const entries = [SLIPS[language], ...(first ? [NAMED[language], NEAR_ROOM_ENTRY] : []), ...fresh];
+      const entries: unknown[] = [SLIPS[language], ...(first ? [NAMED[language], NEAR_ROOM_ENTRY] : []), ...fresh];
+      // A lasting rule in the second Norwegian answer, with its end text, as the schema asks; and one whose end drinks.
+      if (prompts.length === 2 && language === 'norsk')
+        entries.splice(1, 0, RULE.norsk, {
+          text: 'Ny regel: ingen sier nei.',
+          end: 'Alle som sa nei, drikker 1 slurk.',
+        });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -206,8 +222,16 @@ describe('a model that slips one entry about drinking into every alcohol-free an
     expect(delivered).toHaveLength(20);
     for (const entry of delivered) {
       expect(mentionsDrinking(entry), entry).toBe(false);
-      expect(POOL.norsk, entry).toContain(entry);
+      expect([...POOL.norsk, RULE.norsk.text], entry).toContain(entry);
     }
+    // The model's lasting rule arrived as a rule, with its end text; the one whose end drinks did not.
+    const room = (await (await fetch(`${server.url}/api/fest`)).json()) as [
+      unknown,
+      { value: string; rule?: unknown }[],
+    ];
+    expect(room[1].filter((entry) => entry.rule)).toEqual([
+      expect.objectContaining({ value: RULE.norsk.text, rule: { end: RULE.norsk.end } }),
+    ]);
     for (const { system, user } of prompts) {
       expect(mostSips(`${system}\n${user}`)).toBe(0);
       expect(system).toMatch(/Uten alkohol/u);

@@ -3,9 +3,9 @@
 // only with 2 or more.
 import { collectionCandidates, DEFAULT_STYLE_CHOICE, pickNew, systemRandom, type RandomSource } from '@skal/shared';
 import { COLLECTION } from '@skal/shared/content/collection/index';
-import { entryKey, GenerationError, type EntryGenerator } from './entry-generator';
+import { entryKey, GenerationError, type TextGenerator } from './entry-generator';
 
-export function builtInPackGenerator(random: RandomSource = systemRandom): EntryGenerator {
+export function builtInPackGenerator(random: RandomSource = systemRandom): TextGenerator {
   return {
     description: "Skål's collection",
     async generate({ language, count, existing, style = DEFAULT_STYLE_CHOICE, players = 0 }) {

@@ -1,5 +1,6 @@
 // The interface every source of AI entries implements: a model API or the built-in pack.
 import type { Language, StyleChoice } from '@skal/shared';
+import type { NewEntry } from '../store/store';
 
 export interface GenerateRequest {
   language: Language;
@@ -13,9 +14,17 @@ export interface GenerateRequest {
 }
 
 export interface EntryGenerator {
-  /** Exactly `count` new, valid, distinct entries, or a GenerationError. */
-  generate(request: GenerateRequest): Promise<string[]>;
+  /**
+   * Exactly `count` new, valid, distinct entries, or a GenerationError. A lasting rule comes as `{value, rule}`,
+   * every other entry as its text.
+   */
+  generate(request: GenerateRequest): Promise<NewEntry[]>;
   readonly description: string;
+}
+
+/** A generator whose entries are all plain texts (Skål's collection writes no lasting rules there). */
+export interface TextGenerator extends EntryGenerator {
+  generate(request: GenerateRequest): Promise<string[]>;
 }
 
 export class GenerationError extends Error {

@@ -13,6 +13,7 @@ import { NearDuplicateIndex } from '@skal/shared/near-duplicate';
 import { systemPrompt } from './style-prompt';
 import { entryKey, GenerationError, type EntryGenerator, type GenerateRequest } from './entry-generator';
 import { answerCheck, playersInstruction, type DropReason } from './player-prompt';
+import { newEntryValue, type NewEntry } from '../store/store';
 
 export interface OpenAiConfig {
   baseUrl: string;
@@ -55,15 +56,27 @@ const SAMPLE_HEADING: Record<Language, string> = {
 };
 const RETRY_STATUSES = new Set([408, 409, 429, 500, 502, 503, 504]);
 
+/** What the model is told of lasting rules: about one in ten entries, each with the end card's text. */
+const LASTING_RULES: Record<Language, string> = {
+  norsk:
+    'Omtrent hver tiende tekst kan være en regel som varer (for eksempel «Ny regel: alle må snakke med dialekt»): den gjelder til sluttkortet kommer noen kort senere, og `end` er sluttkortets tekst (hva som skjer når regelen er over, høyst ' +
+    String(ENTRY_MAX_LENGTH) +
+    ' tegn). For alle andre tekster er `end` null.',
+  english:
+    'About one entry in ten may be a lasting rule (for example "New rule: everyone speaks in an accent"): it holds until its end card comes a few cards later, and `end` is the end card\'s text (what happens when the rule is over, at most ' +
+    String(ENTRY_MAX_LENGTH) +
+    ' characters). For every other entry `end` is null.',
+};
+
 /** The user prompt's request: the buyer's choice first, then a mix of kinds. */
 function askFor(language: Language, wanted: number, choice: StyleChoice): string {
   const style = styleLabel(choice, language);
   if (language === 'norsk') {
     const what = wanted === 1 ? 'én ny tekst' : `${wanted} nye tekster, hver`;
-    return `Skriv ${what} på høyst ${ENTRY_MAX_LENGTH} tegn, i stilen kjøperen valgte: ${style}. Bland slagene: høyst 3 av samme slag, og hver tekst forteller selv hva som skal skje.`;
+    return `Skriv ${what} på høyst ${ENTRY_MAX_LENGTH} tegn, i stilen kjøperen valgte: ${style}. Bland slagene: høyst 3 av samme slag, og hver tekst forteller selv hva som skal skje. ${LASTING_RULES.norsk}`;
   }
   const what = wanted === 1 ? '1 new entry' : `${wanted} new entries, each`;
-  return `Write ${what} at most ${ENTRY_MAX_LENGTH} characters long, in the style the buyer chose: ${style}. Mix the kinds: at most 3 of one kind, and each entry says itself what happens.`;
+  return `Write ${what} at most ${ENTRY_MAX_LENGTH} characters long, in the style the buyer chose: ${style}. Mix the kinds: at most 3 of one kind, and each entry says itself what happens. ${LASTING_RULES.english}`;
 }
 
 export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
@@ -82,7 +95,7 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
     ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
   };
 
-  async function askOnce(request: GenerateRequest, wanted: number): Promise<string[]> {
+  async function askOnce(request: GenerateRequest, wanted: number): Promise<AnswerItem[]> {
     const sample = shuffle(request.existing).slice(0, SAMPLE_SIZE);
     const styleChoice = request.style ?? DEFAULT_STYLE_CHOICE;
     const user = [
@@ -118,7 +131,18 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
               schema: {
                 type: 'object',
                 properties: {
-                  entries: { type: 'array', items: { type: 'string', maxLength: ENTRY_MAX_LENGTH } },
+                  entries: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        text: { type: 'string', maxLength: ENTRY_MAX_LENGTH },
+                        end: { type: ['string', 'null'], maxLength: ENTRY_MAX_LENGTH },
+                      },
+                      required: ['text', 'end'],
+                      additionalProperties: false,
+                    },
+                  },
                 },
                 required: ['entries'],
                 additionalProperties: false,
@@ -157,7 +181,7 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
     }
     const entries = (parsed as { entries?: unknown } | null)?.entries;
     if (!Array.isArray(entries)) throw new GenerationError('model answer has no entries list', true);
-    return entries.filter((entry): entry is string => typeof entry === 'string');
+    return entries.flatMap(answerItem);
   }
 
   /**
@@ -165,8 +189,10 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
    * proxy's `{}`, an empty or short list, garbage) clears nothing, and an unreachable endpoint is a retryable
    * GenerationError like an unreachable model, so a blip costs a retry, not the payment.
    */
-  async function moderate(entries: string[]): Promise<string[]> {
-    if (entries.length === 0) return entries;
+  async function moderate(items: AnswerItem[]): Promise<AnswerItem[]> {
+    if (items.length === 0) return items;
+    // A lasting rule is judged with its end text.
+    const entries = items.map((item) => (item.end ? `${item.text}\n${item.end}` : item.text));
     let response: Response;
     try {
       response = await doFetch(`${config.baseUrl.replace(/\/+$/u, '')}/moderations`, {
@@ -184,8 +210,8 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
     const results = body?.results;
     if (!Array.isArray(results) || results.length !== entries.length)
       throw new GenerationError('moderation answer has no verdict for every entry', true);
-    const cleared = entries.filter((_, i) => (results[i] as { flagged?: unknown } | null)?.flagged === false);
-    dropped('moderation', entries.length - cleared.length);
+    const cleared = items.filter((_, i) => (results[i] as { flagged?: unknown } | null)?.flagged === false);
+    dropped('moderation', items.length - cleared.length);
     return cleared;
   }
 
@@ -196,16 +222,21 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
       const similar = new NearDuplicateIndex(request.existing);
       const check = answerCheck(request.existing, request.players ?? 0);
       const alcoholFree = request.style?.alcoholFree === true;
-      const accepted: string[] = [];
+      const accepted: NewEntry[] = [];
       // Why an entry of the answer cannot be kept, or undefined: each is judged alone, so one bad entry costs
       // itself, never the batch.
-      const fault = (raw: string): { reason: DropReason } | { text: string } => {
-        const text = normaliseEntryText(raw);
+      const fault = (raw: AnswerItem): { reason: DropReason } | { text: string; entry: NewEntry } => {
+        const text = normaliseEntryText(raw.text);
         if (!text.ok) return { reason: 'invalid' };
+        // An empty end is an ordinary entry: the model was asked for an end text with every rule.
+        const end = raw.end === undefined || raw.end.trim() === '' ? undefined : normaliseEntryText(raw.end);
+        if (end && !end.ok) return { reason: 'invalid' };
+        const endText = end?.ok ? end.text : '';
         if (taken.has(entryKey(text.text)) || similar.nearest(text.text) !== undefined) return { reason: 'repeat' };
-        if (alcoholFree && mentionsDrinking(text.text)) return { reason: 'alcohol' };
-        const broken = check(text.text);
-        return broken ? { reason: broken } : { text: text.text };
+        if (alcoholFree && mentionsDrinking(`${text.text}\n${endText}`)) return { reason: 'alcohol' };
+        const broken = check(text.text) ?? (endText ? check(endText) : undefined);
+        if (broken) return { reason: broken };
+        return { text: text.text, entry: end ? { value: text.text, rule: { end: endText } } : text.text };
       };
       let lastError: GenerationError | null = null;
       let failures = 0;
@@ -216,7 +247,7 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
         lastFailed = false;
         try {
           let answer = await askOnce(
-            { ...request, existing: [...request.existing, ...accepted] },
+            { ...request, existing: [...request.existing, ...accepted.map(newEntryValue)] },
             request.count - accepted.length,
           );
           if (config.moderation) answer = await moderate(answer);
@@ -232,7 +263,7 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
             }
             taken.add(entryKey(verdict.text));
             similar.add(verdict.text);
-            accepted.push(verdict.text);
+            accepted.push(verdict.entry);
           }
           if (accepted.length < request.count) {
             shortAnswers += 1;
@@ -250,6 +281,23 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
       return accepted;
     },
   };
+}
+
+/**
+ * An entry of the model's answer: its text, and for a lasting rule its end text. The schema asks for objects
+ * (`end` null for an ordinary entry); a plain string, as older prompts and some models give, is an ordinary entry.
+ */
+interface AnswerItem {
+  text: string;
+  end?: string;
+}
+
+function answerItem(raw: unknown): AnswerItem[] {
+  if (typeof raw === 'string') return [{ text: raw }];
+  if (typeof raw !== 'object' || raw === null) return [];
+  const { text, end } = raw as { text?: unknown; end?: unknown };
+  if (typeof text !== 'string') return [];
+  return [typeof end === 'string' ? { text, end } : { text }];
 }
 
 /** An entry as one line of the sample: its line breaks folded, so it cannot pose as a new item or a new section. */

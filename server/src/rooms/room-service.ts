@@ -44,7 +44,7 @@ export type Result<T> = ({ ok: true } & T) | { ok: false; error: ErrorCode };
  * payment that bought them (paid). `maxEntries` is the room's limit.
  */
 export type AiEntryWrite = (
-  values: readonly string[],
+  values: readonly NewEntry[],
   now: Date,
   maxEntries: number,
 ) => Promise<AddEntriesResult | DeliverResult>;

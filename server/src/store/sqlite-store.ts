@@ -176,7 +176,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
       .changes === 1;
 
   const deliver = db.transaction(
-    (reference: string, values: readonly string[], now: number, maxEntries: number): DeliverResult => {
+    (reference: string, values: readonly NewEntry[], now: number, maxEntries: number): DeliverResult => {
       const payment = paymentByReference.get(reference);
       if (!payment || payment.state !== 'generating') return { ok: false, error: 'not_claimed' };
       const added = addEntries(payment.room_name, values, 'ai', now, maxEntries);

@@ -186,7 +186,7 @@ export interface Store {
     leaseUntil?: Date,
   ): Promise<boolean>;
   /** In one transaction: adds the entries and moves the payment from `generating` to `delivered`. */
-  deliverPayment(reference: string, values: readonly string[], now: Date, maxEntries: number): Promise<DeliverResult>;
+  deliverPayment(reference: string, values: readonly NewEntry[], now: Date, maxEntries: number): Promise<DeliverResult>;
 
   /**
    * Takes up to `limit` rooms idle since before `cutoff` away; returns how many. They are gone from every lookup at
