@@ -164,11 +164,17 @@ export const purgeRemovedEntriesSql = (dialect: SqlDialect): string =>
   `DELETE FROM entries WHERE id IN (
      SELECT id FROM entries WHERE removed_at < ${dialect.param(1)} LIMIT ${dialect.param(2)})`;
 
-/** A room's entries removed at or after parameter 2, newest first. Parameter 1: the room's name. */
+/**
+ * The most entries Recently removed lists: the newest. Its answer (at most about 36 KB of JSON) stays well inside
+ * the unread budget (sockets/unread-guard.ts) a long-polling phone has between two polls.
+ */
+export const REMOVED_LIST_MAX = 100;
+
+/** A room's newest REMOVED_LIST_MAX entries removed at or after parameter 2. Parameter 1: the room's name. */
 export const listRemovedEntriesSql = (dialect: SqlDialect): string =>
   `SELECT e.id, e.value, e.removed_at FROM rooms r JOIN entries e ON e.room_id = r.id
    WHERE r.name = ${dialect.param(1)} AND e.removed_at >= ${dialect.param(2)}
-   ORDER BY e.removed_at DESC, e.id DESC`;
+   ORDER BY e.removed_at DESC, e.id DESC LIMIT ${REMOVED_LIST_MAX}`;
 
 /**
  * Rooms a taken-away room's purge deletes per entry row of its budget: a room row takes its players with it (a
