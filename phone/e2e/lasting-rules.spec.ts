@@ -129,8 +129,9 @@ test('a lasting rule: added with its end, its end card 4–12 cards later, on th
 
   // Import the file: the rule comes back as a lasting rule, the rest are already there.
   await page.getByRole('button', { name: 'Tilbake' }).click();
-  const leave = page.getByRole('button', { name: 'Forlat rommet' });
-  if (await leave.isVisible().catch(() => false)) await leave.click();
+  // The confirm view loads on demand: wait for it rather than glance once (a glance before it loaded left the
+  // round on screen, and the next page resumed it).
+  await page.getByRole('button', { name: 'Forlat rommet' }).click();
   await joinRoom(page, room);
   await page.getByRole('button', { name: 'Importer tekster' }).click();
   await page.getByLabel('Velg en tekstfil (.txt)').setInputFiles(file);
