@@ -139,7 +139,12 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     <div className="screen room-screen">
       {round.confirming ? (
         <LazyPart>
-          <ConfirmView room={room} onLeave={leave} onKeepPlaying={round.keepPlaying} onOpenCollection={openCollection} />
+          <ConfirmView
+            room={room}
+            onLeave={leave}
+            onKeepPlaying={round.keepPlaying}
+            onOpenCollection={openCollection}
+          />
         </LazyPart>
       ) : round.round ? (
         <LazyPart>

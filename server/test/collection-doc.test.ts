@@ -2,12 +2,13 @@
 // removed or retagged without the table.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_COLLECTION } from './english';
-import { NORSK_COLLECTION } from './norsk';
-import { countsTable } from './stats';
+import { ENGLISH_COLLECTION } from '@skal/shared/content/collection/english';
+import { NORSK_COLLECTION } from '@skal/shared/content/collection/norsk';
+import { countsTable } from '@skal/shared/content/collection/stats';
 
-const DOC = path.resolve(__dirname, '../../../../docs/product.md');
+const DOC = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'product.md');
 const START = '<!-- collection-counts -->';
 const END = '<!-- /collection-counts -->';
 
