@@ -69,7 +69,10 @@ describe('removed entries', () => {
     await request(phone, 'remove entry', { roomName: 'fest', id: a!.id });
     expect(await removed).toEqual([a!.id]);
     expect((await removedList(other, 'fest')).entries.map((entry) => entry.text)).toEqual(['a']);
+    // The count is told on the turn after the ack: wait for it, or it is taken for the put-back's count below.
+    const emptied = nextEvent(phone, 'numPrompts');
     await request(phone, 'remove entry', { roomName: 'fest', id: b!.id });
+    expect(await emptied).toEqual([0]);
 
     // The other phone puts one back from its list: everyone hears it, and it leaves every list.
     const restored = nextEvent(phone, 'entryRestored');
