@@ -42,6 +42,8 @@ export function postgresDeckChanges(
       if (!entry) return { ok: false, error: 'not_found' };
       const count = await liveCount(client, roomId);
       if (remove === (entry.removed_at !== null)) return { ok: true, count, changed: false };
+      // Past its keeping an entry is gone for good, whether or not the sweep has deleted its row yet.
+      if (!remove && entry.removed_at! < removedKeptSince(now)) return { ok: false, error: 'not_found' };
       if (!remove) {
         // Putting back a text the room has again makes no duplicate: the live one stays, this one stays out. The
         // room row lock orders this with imports and other restores, so two of them never both put the text back.

@@ -56,6 +56,9 @@ export function sqliteDeckChanges(
       const count = liveCount.get(room.id)?.n ?? 0;
       const isRemoved = entry.removed_at !== null;
       if (remove === isRemoved) return { ok: true, count, changed: false };
+      // Past its keeping an entry is gone for good, whether or not the sweep has deleted its row yet.
+      if (!remove && entry.removed_at! < removedKeptSince(new Date(now)).getTime())
+        return { ok: false, error: 'not_found' };
       if (!remove) {
         // Putting back a text the room has again makes no duplicate: the live one stays, this one stays out.
         const live = liveWithValue.get(room.id, entry.value);

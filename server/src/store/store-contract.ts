@@ -233,7 +233,10 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         expect(await store.addEntries('full', ['c'], 'player', at(3), 2)).toEqual({ ok: false, error: 'room_full' });
         await store.addEntries('full', ['c'], 'player', dayLater(3), 2);
 
-        expect(await store.restoreEntry('full', a.id, dayLater(4), 2)).toEqual({ ok: false, error: 'room_full' });
+        // Put back over a lower limit than it was removed under: refused, and still out.
+        expect(await store.restoreEntry('full', a.id, at(4), 1)).toEqual({ ok: false, error: 'room_full' });
+        // Past its 24 hours a removed entry is gone, swept or not: it cannot come back over the room's new entries.
+        expect(await store.restoreEntry('full', a.id, dayLater(4), 3)).toEqual({ ok: false, error: 'not_found' });
         expect(await store.removeEntry('other', a.id, at(4))).toEqual({ ok: false, error: 'not_found' });
         expect(await store.removeEntry('ghost', a.id, at(4))).toEqual({ ok: false, error: 'not_found' });
         expect(await values('full')).toEqual(['b', 'c']);
