@@ -1,5 +1,6 @@
-// The bundle budget: the JavaScript a phone downloads to show the home screen stays within 100 KB gzip (issue 28:
-// 97.3 KB of script files when lowered, plus 1.7 KB inline in index.html; ~2.7 KB headroom for what lands beside it).
+// The bundle budget: the JavaScript a phone runs to show the home screen, its script files and the boot script
+// inline in index.html, stays within 100 KB gzip (issue 28). At 99.6 KB when set: what the first screen gains must
+// be paid for by what it loses.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -26,6 +27,9 @@ test('the initial JavaScript is at most 100 KB gzip (legal pages, drawer, tips, 
     file,
     gzip: zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
   }));
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/gu))
+    sizes.push({ file: 'index.html (inline)', gzip: zlib.gzipSync(Buffer.from(code!), { level: 9 }).length });
   const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
   test.info().annotations.push({
     type: 'initial JS',

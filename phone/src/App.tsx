@@ -6,11 +6,11 @@ import { ToastProvider } from './toast/ToastProvider';
 import { LazyPart } from './components/LazyPart';
 import { lazyWithTimeout } from './components/lazy-with-timeout';
 import { Home } from './screens/Home';
-import { NotFound } from './screens/NotFound';
 import { AppErrorBoundary } from './screens/RouterError';
 import { Analytics } from './analytics/Analytics';
 
 const LegalPage = lazyWithTimeout(() => import('./screens/LegalPage'));
+const NotFound = lazyWithTimeout(() => import('./screens/NotFound').then((module) => ({ default: module.NotFound })));
 // The wallet's way back: not a first screen, so not in the first script.
 const Payment = lazyWithTimeout(() => import('./screens/Payment').then((module) => ({ default: module.Payment })));
 const PaymentAborted = lazyWithTimeout(() =>
@@ -68,7 +68,14 @@ export function AppRoutes() {
             </Lazy>
           }
         />
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={
+            <Lazy>
+              <NotFound />
+            </Lazy>
+          }
+        />
       </Routes>
     </AppErrorBoundary>
   );

@@ -2,8 +2,7 @@
 // every route they open.
 import { useEffect } from 'react';
 import { useLocation } from '../router';
-import { loadAnalyticsConfig, useAnalytics } from './analytics';
-import { sendPageView } from './ga4';
+import { ga4, loadAnalyticsConfig, useAnalytics } from './analytics';
 
 export function Analytics() {
   const { measurementId, consent } = useAnalytics();
@@ -12,7 +11,7 @@ export function Analytics() {
     void loadAnalyticsConfig();
   }, []);
   useEffect(() => {
-    if (measurementId && consent === 'granted') sendPageView(pathname);
+    if (measurementId && consent === 'granted') void ga4().then(({ sendPageView }) => sendPageView(pathname));
   }, [measurementId, consent, pathname]);
   return null;
 }

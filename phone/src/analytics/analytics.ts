@@ -4,7 +4,15 @@ import { useSyncExternalStore } from 'react';
 import { GA4_MEASUREMENT_ID } from '@skal/shared';
 import { loadAppConfig } from '../net/app-config';
 import { storeAnalyticsConsent, storedAnalyticsConsent, type AnalyticsConsent } from '../storage';
-import { startGa4, stopGa4 } from './ga4';
+import type * as Ga4 from './ga4';
+import { setGa4Disabled } from './ga4-switch';
+
+let ga4Code: Promise<typeof Ga4> | null = null;
+/**
+ * GA4's code, loaded when a player who said yes opens the app: most never do, so it is not in the first script.
+ * One promise, so what is asked of it runs in order (GA4 started before the first page view is sent).
+ */
+export const ga4 = () => (ga4Code ??= import('./ga4'));
 
 export interface AnalyticsState {
   /** The GA4 measurement ID when the server has one, else null (then nothing is ever asked or loaded). */
@@ -19,7 +27,8 @@ const listeners = new Set<() => void>();
 
 function update(next: AnalyticsState): void {
   state = next;
-  if (next.measurementId && next.consent === 'granted') startGa4(next.measurementId);
+  const id = next.measurementId;
+  if (id && next.consent === 'granted') void ga4().then(({ startGa4 }) => startGa4(id));
   for (const listener of listeners) listener();
 }
 
@@ -36,7 +45,12 @@ export async function loadAnalyticsConfig(): Promise<void> {
 
 export function answerAnalytics(consent: AnalyticsConsent): void {
   storeAnalyticsConsent(consent);
-  if (consent === 'denied' && state.measurementId) stopGa4(state.measurementId);
+  const id = state.measurementId;
+  if (consent === 'denied' && id) {
+    // Stops measuring at once; its cookies go when the code that clears them has loaded.
+    setGa4Disabled(id, true);
+    void ga4().then(({ stopGa4 }) => stopGa4(id));
+  }
   update({ ...state, consent });
 }
 

@@ -1,6 +1,8 @@
 // Google Analytics 4, loaded only after the player has said yes (docs/product.md: privacy by default). Page views carry
 // the path only: query strings hold room IDs and payment references, which are nobody else's business.
 
+import { setGa4Disabled } from './ga4-switch';
+
 type Gtag = (...args: unknown[]) => void;
 
 declare global {
@@ -16,7 +18,7 @@ let loadedId: string | null = null;
 
 /** Adds Google's tag to the page, once; measurements start with the first page view. */
 export function startGa4(measurementId: string): void {
-  setDisabled(measurementId, false);
+  setGa4Disabled(measurementId, false);
   if (loadedId === measurementId) return;
   loadedId = measurementId;
   window.dataLayer = window.dataLayer ?? [];
@@ -43,7 +45,7 @@ export function sendPageView(pathname: string): void {
 
 /** Consent withdrawn: GA4 stops measuring at once and its cookies go. */
 export function stopGa4(measurementId: string): void {
-  setDisabled(measurementId, true);
+  setGa4Disabled(measurementId, true);
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim() ?? '';
     if (name === '_ga' || name.startsWith('_ga_')) {
@@ -51,9 +53,4 @@ export function stopGa4(measurementId: string): void {
         document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
     }
   }
-}
-
-/** GA4's own switch: `window['ga-disable-<id>'] = true` stops every measurement for that ID. */
-function setDisabled(measurementId: string, disabled: boolean): void {
-  (window as unknown as Record<string, boolean>)[`ga-disable-${measurementId}`] = disabled;
 }

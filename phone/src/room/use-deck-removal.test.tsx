@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useCallback, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
+// Loaded with the round in the app (use-round.ts): at hand when an undo lays the deck out again.
+import '@skal/shared/lasting-rules';
 import { ToastProvider } from '../toast/ToastProvider';
 import type { Round } from '../game/session';
 import type { RoundControls } from './use-round';

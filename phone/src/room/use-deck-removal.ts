@@ -2,7 +2,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { dropRemoved, removeFromDeck, restoreToDeck } from '@skal/shared';
-import { arrangeRound } from '@skal/shared/lasting-rules';
 import { dropOrphanEnds, isEndCard } from '@skal/shared/lasting-rules-view';
 import type { Round } from '../game/session';
 import { fetchRoom } from '../net/api';
@@ -126,6 +125,8 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
       noteRestored(keptId);
       mine.current.delete(keptId);
       pending.current.delete(keptId);
+      // Loaded with the round (use-round.ts), so this import is at hand; not in the first script.
+      const { arrangeRound } = await import('@skal/shared/lasting-rules');
       edit((round) => {
         if (!round) return { deck: [kept], position: 0 };
         const restored = restoreToDeck(round, kept, index, true);
