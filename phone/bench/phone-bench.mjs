@@ -127,6 +127,17 @@ function printModuleTable(rows, total) {
   console.log(`| **all initial JS** | | **${kb(total)}** | 100 % |`);
 }
 
+/** Opens `link` in a new page of `context` on Slow 4G with the CPU slowed down as a mid-range phone's. */
+async function openThrottled(context, link) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FOUR_G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(link);
+  return page;
+}
+
 /**
  * Milliseconds from navigation until the guest's first entry is acknowledged: a returning phone opens a scanned
  * room link, and the moment the add box is there it is filled and `Legg til` tapped (a guest who had the text
@@ -167,12 +178,7 @@ async function firstEntry(browser, url) {
     });
     watch.observe(document, { subtree: true, childList: true, characterData: true });
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', FOUR_G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(`${url}/?room=${room}`);
+  const page = await openThrottled(context, `${url}/?room=${room}`);
   const mark = await page.waitForFunction(
     () => {
       const done =
@@ -206,12 +212,7 @@ async function qrLinkReady(browser, url) {
       requestAnimationFrame(() => performance.mark('room-ready'));
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', FOUR_G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(`${url}/?room=${room}`);
+  const page = await openThrottled(context, `${url}/?room=${room}`);
   // The same condition, seen the way a test sees it: the room is really there to add to.
   await page.getByRole('textbox', { name: 'Skriv en tekst' }).waitFor({ state: 'visible', timeout: 30_000 });
   await page.locator('[aria-live="polite"]', { hasText: '2' }).first().waitFor({ timeout: 30_000 });
