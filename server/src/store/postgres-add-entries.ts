@@ -1,4 +1,4 @@
-// Adding entries on PostgreSQL. By default one call of skal_add_entries (migrations 6 and 7): one round trip, and on
+// Adding entries on PostgreSQL. By default one call of skal_add_entries (migrations 6, 7 and 8): one round trip, and on
 // its own (autocommit) one commit. The same steps as separate statements inside a transaction are kept only so
 // that bench:scale can measure what the round trips cost (SKAL_BENCH_PG_ADD=statements, read in main.ts).
 import type pg from 'pg';
