@@ -1,7 +1,16 @@
 // The deck is ours, on the server: remove with undo, and imports, over real sockets on SQLite and PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/clock';
-import { recordEvents, request, settle, startTestServer, type Client, type TestServer } from './helpers';
+import {
+  recordEvents,
+  request,
+  settle,
+  startTestServer,
+  type Client,
+  type TestServer,
+  entriesOf as roomEntries,
+  type ListedEntry,
+} from './helpers';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -11,12 +20,9 @@ afterEach(async () => {
   await server.close();
 });
 
-type Entry = { id: number; value: string };
+type Entry = ListedEntry;
 
-async function entriesOf(room: string): Promise<Entry[]> {
-  const response = await fetch(`${server.url}/api/${room}`);
-  return ((await response.json()) as [unknown, Entry[]])[1];
-}
+const entriesOf = (room: string) => roomEntries(server, room);
 
 /** Presence counts arrive whenever the adapter has counted (later with Redis); these tests are about the rest. */
 function withoutPresence(events: { name: string; args: unknown[] }[]) {

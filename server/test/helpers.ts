@@ -154,3 +154,12 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
 export async function settle(client: Client): Promise<void> {
   await ask(client, 'leave room', 'settle');
 }
+
+/** An entry as `GET /api/{room}` lists it. */
+export type ListedEntry = { id: number; value: string; rule?: { end: string } };
+
+/** The room's live entries, read as a phone reads them (`GET /api/{room}`). */
+export async function entriesOf(server: { url: string }, room: string): Promise<ListedEntry[]> {
+  const response = await fetch(`${server.url}/api/${encodeURIComponent(room)}`);
+  return ((await response.json()) as [unknown, ListedEntry[]])[1];
+}

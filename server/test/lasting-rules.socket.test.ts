@@ -1,7 +1,15 @@
 // Lasting rules over real sockets (docs/protocol.md): added with `chat message`, imported, read back from the
 // room, removed with their end, and reported to the TV with `now showing`; an older phone's plain add still works.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nextEvent, recordEvents, request, settle, startTestServer, type TestServer } from './helpers';
+import {
+  nextEvent,
+  recordEvents,
+  request,
+  settle,
+  startTestServer,
+  type TestServer,
+  entriesOf as roomEntries,
+} from './helpers';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -11,12 +19,7 @@ afterEach(async () => {
   await server.close();
 });
 
-type Entry = { id: number; value: string; rule?: { end: string } };
-
-async function entriesOf(room: string): Promise<Entry[]> {
-  const response = await fetch(`${server.url}/api/${room}`);
-  return ((await response.json()) as [unknown, Entry[]])[1];
-}
+const entriesOf = (room: string) => roomEntries(server, room);
 
 describe('lasting rules', () => {
   it('adds a rule with its end text (normalised by the entry rules) beside a plain add from an older phone', async () => {

@@ -3,7 +3,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RemovedEntryDto } from '@skal/shared';
 import { manualClock } from '../src/clock';
-import { nextEvent, request, startTestServer, type Client, type TestServer } from './helpers';
+import {
+  nextEvent,
+  request,
+  startTestServer,
+  type Client,
+  type TestServer,
+  entriesOf as roomEntries,
+  type ListedEntry,
+} from './helpers';
 
 const HOUR = 3_600_000;
 let server: TestServer;
@@ -11,12 +19,9 @@ afterEach(async () => {
   await server.close();
 });
 
-type Entry = { id: number; value: string };
+type Entry = ListedEntry;
 
-async function entriesOf(room: string): Promise<Entry[]> {
-  const response = await fetch(`${server.url}/api/${room}`);
-  return ((await response.json()) as [unknown, Entry[]])[1];
-}
+const entriesOf = (room: string) => roomEntries(server, room);
 
 async function roomWith(phone: Client, room: string, texts: string[]): Promise<Entry[]> {
   await request(phone, 'new room', room);

@@ -5,7 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { manualClock } from '../src/clock';
 import type { ServerConfig } from '../src/config';
-import { onPostgres, recordEvents, request, settle, startTestServer, type Client, type TestServer } from './helpers';
+import {
+  onPostgres,
+  recordEvents,
+  request,
+  settle,
+  startTestServer,
+  type Client,
+  type TestServer,
+  entriesOf,
+} from './helpers';
 
 type Entry = { id: number; value: string };
 
@@ -36,10 +45,6 @@ function phoneFrom(server: TestServer, address = `203.0.113.${nextAddress++}`): 
     client.once('connect', () => resolve(client));
     client.once('connect_error', reject);
   });
-}
-
-async function entriesOf(server: TestServer, room: string): Promise<Entry[]> {
-  return ((await (await fetch(`${server.url}/api/${encodeURIComponent(room)}`)).json()) as [unknown, Entry[]])[1];
 }
 
 async function playersOf(server: TestServer, room: string): Promise<string[]> {
