@@ -1,4 +1,4 @@
-// HMAC-SHA256 webhook signatures as the wallet sends them (INTEGRATIONS.md), both ways.
+// HMAC-SHA256 webhook signatures as the wallet sends them (the ePayment webhook contract; docs/payments.md), both ways.
 import crypto from 'node:crypto';
 
 export interface SignedHeaders {

@@ -18,7 +18,7 @@ const COLLECTIONS: readonly { language: Language; entries: readonly CollectionEn
   { language: 'english', entries: ENGLISH_COLLECTION },
 ];
 
-// Depth (PRODUCT.md): per language.
+// Depth (docs/product.md, "Skål's collection"): per language.
 const MIN_ENTRIES = 400;
 const MIN_PER_STYLE = 100;
 const MIN_ALCOHOL_FREE = 150;
