@@ -18,6 +18,7 @@ export const ON_BOTH_STORES = [
   'server/src/rate-limit.test.ts',
   'server/test/room-trust.test.ts',
   'server/test/collection.socket.test.ts',
+  'server/test/entries-http.test.ts',
 ];
 
 // The fast loop (`npm run test:fast`, SKAL_TEST_FAST=1) runs the sqlite project without the files that need more

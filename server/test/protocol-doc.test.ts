@@ -48,6 +48,7 @@ describe('docs/protocol.md', () => {
     // The API, the payment routes and the wallet simulator are all registered, so a handful at least.
     expect(routes.length).toBeGreaterThan(10);
     expect(routes).toContain('`POST /api/free-ai`');
+    expect(routes).toContain('`POST /api/{roomName}/entries`');
     expect(routes.filter((route) => !doc.includes(route))).toEqual([]);
   });
 });

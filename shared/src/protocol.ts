@@ -265,6 +265,14 @@ export const paymentRequestSchema = z.object({
   ...styleFields,
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+/**
+ * `POST /api/{roomName}/entries`: one entry over HTTP, as `chat message` without a rule. Strict: any other key
+ * (a `rule`, a `roomName`) is refused as `invalid` rather than ignored.
+ */
+export const addEntryRequestSchema = z.strictObject({ text: rawText });
+export type AddEntryRequest = z.infer<typeof addEntryRequestSchema>;
+/** `POST /api/{roomName}/entries` added the entry: the room's new entry count. */
+export type AddEntryResponse = { ok: true } & CountReply;
 /** `POST /api/free-ai`: the room, and the language (default norsk) and style of the entries. */
 export const freeAiRequestSchema = freeAiOptionsSchema.extend({ roomName: rawRoomName });
 export type FreeAiRequest = z.infer<typeof freeAiRequestSchema>;

@@ -1,7 +1,15 @@
-// The HTTP API of the wire contract that is not about payments: health and reading a room.
+// The HTTP API of the wire contract that is not about payments: health, reading a room and adding one entry.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Seller } from '@skal/shared';
+import {
+  addEntryRequestSchema,
+  ENTRY_MAX_LENGTH,
+  EVENTS,
+  type AddEntryResponse,
+  type ErrorCode,
+  type Seller,
+} from '@skal/shared';
 import type { RoomService } from '../rooms/room-service';
+import { eventCost } from '../sockets/event-costs';
 import { sendErrorCode } from './problem';
 import { roomReadCost, sendRoomJson } from './room-response';
 
@@ -21,7 +29,10 @@ export function registerApiRoutes(
     payments: boolean;
     /** A model writes the AI entries (AI_* set); without one they come from Skål's collection, and phones say so. */
     model: boolean;
-    /** Takes `events` more of the requesting address's limit for a costly read (room-response.ts). */
+    /**
+     * Takes `events` more of the requesting address's limit, beyond the one every request takes (request-guards.ts):
+     * for a costly read (room-response.ts), or an add that costs what its socket event does (event-costs.ts).
+     */
     chargeRead: (request: FastifyRequest, events: number) => Promise<void>;
   },
 ): void {
@@ -61,4 +72,33 @@ export function registerApiRoutes(
     if (result.error === 'not_found') return reply.code(404).header('cache-control', 'no-store').send({});
     return sendErrorCode(reply, result.error, 'The room name breaks the naming rules.');
   });
+
+  // `chat message` over HTTP, for a phone whose app has not loaded yet (no Socket.IO client): the same entry rules,
+  // store write, lifetime renewal and `numPrompts` to the room (rooms.addEntry), and the same cost of the address's
+  // events. The request guards already took one (and answer 429 past the limit, before anything is added).
+  app.post<{ Params: { roomName: string } }>('/api/:roomName/entries', async (request, reply) => {
+    const body = addEntryRequestSchema.safeParse(request.body);
+    if (!body.success) return sendErrorCode(reply, 'invalid', 'Send {"text": string} and nothing else.');
+    const message = { roomName: request.params.roomName, text: body.data.text };
+    await deps.chargeRead(request, eventCost(EVENTS.chatMessage, [message]) - 1);
+    let added: Awaited<ReturnType<RoomService['addEntry']>>;
+    try {
+      added = await deps.rooms.addEntry(message.roomName, message.text);
+    } catch (error) {
+      request.log.error({ err: error }, 'adding an entry over HTTP failed');
+      return sendErrorCode(reply, 'unavailable', 'The entry could not be saved; try again.');
+    }
+    if (!added.ok) return sendErrorCode(reply, added.error, ADD_REFUSED[added.error] ?? 'The entry was not added.');
+    const answer: AddEntryResponse = { ok: true, count: added.count };
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
 }
+
+/** The problem `detail` of each refusal an add can get. */
+const ADD_REFUSED: Partial<Record<ErrorCode, string>> = {
+  invalid: 'The room name breaks the naming rules.',
+  empty: 'The entry is empty.',
+  too_long: `The entry is over ${ENTRY_MAX_LENGTH} characters.`,
+  not_found: 'No such room.',
+  room_full: 'The room has reached its entry limit.',
+};
