@@ -63,10 +63,15 @@ describe('hostile input', () => {
         fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
         fc.oneof(
           roomish.map((name) => `/api/${encodeURIComponent(name)}`),
+          roomish.map((name) => `/api/${encodeURIComponent(name)}/entries`),
           fc.webPath().map((p) => `/api${p}`),
           fc.webPath(),
         ),
-        fc.oneof(fc.json(), fc.string({ maxLength: 200 })),
+        fc.oneof(
+          fc.json(),
+          fc.string({ maxLength: 200 }),
+          fc.string({ maxLength: 400 }).map((text) => JSON.stringify({ text })),
+        ),
         async (method, route, body) => {
           const response = await fetch(`${server.url}${route}`, {
             method,
