@@ -99,14 +99,14 @@ describe('POST /api/{roomName}/entries', () => {
       const response = await addOverHttp(server, 'fest', body);
       expect((await problemOf(response, 400)).code, JSON.stringify(body)).toBe('invalid');
     }
-    // Not JSON, or not UTF-8: refused by the body parser before the route.
-    expect((await addOverHttp(server, 'fest', '{"text":')).status).toBe(400);
+    // Not JSON, or not UTF-8: refused by the body parser before the route, with the same code.
+    expect((await problemOf(await addOverHttp(server, 'fest', '{"text":'), 400)).code).toBe('invalid');
     const latin1 = await fetch(`${server.url}/api/fest/entries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: Buffer.from('{"text":"sk\xe5l"}', 'latin1'),
     });
-    expect((await problemOf(latin1, 400)).status).toBe(400);
+    expect(await problemOf(latin1, 400)).toMatchObject({ code: 'invalid', detail: 'The body is not valid UTF-8.' });
     expect(await entriesOf(server, 'fest')).toEqual(before);
   });
 

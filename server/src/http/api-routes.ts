@@ -1,5 +1,5 @@
 // The HTTP API of the wire contract that is not about payments: health, reading a room and adding one entry.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addEntryRequestSchema,
   ENTRY_MAX_LENGTH,
@@ -76,22 +76,33 @@ export function registerApiRoutes(
   // `chat message` over HTTP, for a phone whose app has not loaded yet (no Socket.IO client): the same entry rules,
   // store write, lifetime renewal and `numPrompts` to the room (rooms.addEntry), and the same cost of the address's
   // events. The request guards already took one (and answer 429 past the limit, before anything is added).
-  app.post<{ Params: { roomName: string } }>('/api/:roomName/entries', async (request, reply) => {
-    const body = addEntryRequestSchema.safeParse(request.body);
-    if (!body.success) return sendErrorCode(reply, 'invalid', 'Send {"text": string} and nothing else.');
-    const message = { roomName: request.params.roomName, text: body.data.text };
-    await deps.chargeRead(request, eventCost(EVENTS.chatMessage, [message]) - 1);
-    let added: Awaited<ReturnType<RoomService['addEntry']>>;
-    try {
-      added = await deps.rooms.addEntry(message.roomName, message.text);
-    } catch (error) {
-      request.log.error({ err: error }, 'adding an entry over HTTP failed');
-      return sendErrorCode(reply, 'unavailable', 'The entry could not be saved; try again.');
-    }
-    if (!added.ok) return sendErrorCode(reply, added.error, ADD_REFUSED[added.error] ?? 'The entry was not added.');
-    const answer: AddEntryResponse = { ok: true, count: added.count };
-    return reply.header('cache-control', 'no-store').send(answer);
-  });
+  app.post<{ Params: { roomName: string } }>(
+    '/api/:roomName/entries',
+    {
+      // A body that is not JSON, or not UTF-8, is `invalid` too, so the boot script reads one field for every refusal;
+      // any other error (413, 415, a failure) goes on to the server's handler.
+      errorHandler: (error: FastifyError, _request, reply) => {
+        if (error.statusCode !== 400) throw error;
+        return sendErrorCode(reply, 'invalid', error.message);
+      },
+    },
+    async (request, reply) => {
+      const body = addEntryRequestSchema.safeParse(request.body);
+      if (!body.success) return sendErrorCode(reply, 'invalid', 'Send {"text": string} and nothing else.');
+      const message = { roomName: request.params.roomName, text: body.data.text };
+      await deps.chargeRead(request, eventCost(EVENTS.chatMessage, [message]) - 1);
+      let added: Awaited<ReturnType<RoomService['addEntry']>>;
+      try {
+        added = await deps.rooms.addEntry(message.roomName, message.text);
+      } catch (error) {
+        request.log.error({ err: error }, 'adding an entry over HTTP failed');
+        return sendErrorCode(reply, 'unavailable', 'The entry could not be saved; try again.');
+      }
+      if (!added.ok) return sendErrorCode(reply, added.error, ADD_REFUSED[added.error] ?? 'The entry was not added.');
+      const answer: AddEntryResponse = { ok: true, count: added.count };
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
 }
 
 /** The problem `detail` of each refusal an add can get. */
