@@ -25,7 +25,7 @@ const TARGETS = {
 /** Per chunk, the minified bytes of each source module (phone/module-stats-plugin.ts, written by the build). */
 const MODULE_STATS = path.join(repo, 'phone', '.vite', 'bundle-modules.json');
 /** The modules listed one by one in the table; the rest are summed in one row. */
-const MODULE_ROWS = 30;
+const MODULE_ROWS = Number(process.env.BENCH_MODULE_ROWS ?? 30);
 // Lighthouse's "Slow 4G" and a mid-range phone's CPU.
 const FOUR_G = {
   offline: false,

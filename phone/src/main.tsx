@@ -8,9 +8,12 @@ import './styles/highlight.css';
 import { App } from './App';
 import { getSocket } from './net/socket';
 import { startLinkedJoin } from './net/linked-join';
-import { takeBoot } from './boot/boot';
+import { takeBoot } from './boot/take-boot';
 
 const boot = takeBoot();
+
+/** How long the first render waits for the answer to an add sent from the room shell. */
+const SHELL_ADD_WAIT_MS = 1000;
 
 // Open the connection while React renders: joining a room from a scanned link then waits for no handshake.
 getSocket();
@@ -41,7 +44,13 @@ function start(): void {
 
 // English texts are a chunk of their own, asked for at once (beside the join) when the phone shows English; the
 // Norwegian ones are in already. (Not a top-level await: that splits the entry's shared modules into many chunks.)
-void languageReady.then(start);
+// A guest who tapped `Legg til` in the room shell (boot/room-shell.ts) before the app came gets its answer first: the
+// first render holds the main thread for a while on a slow phone, and the shell's `Lagt til` would wait behind it.
+// Not for long: an answer still out after a second is the app's to show (room/shell-takeover.ts).
+const shellAdd = boot.shell?.sending?.answer;
+const shellAddSettled =
+  shellAdd && Promise.race([shellAdd, new Promise((resolve) => setTimeout(resolve, SHELL_ADD_WAIT_MS))]);
+void Promise.all([languageReady, shellAddSettled]).then(start);
 
 // After the page's load event, so precaching never competes with the first screen; the app may start after it.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {

@@ -5,7 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from './router';
 import { AppContent } from './App';
 import { ToastProvider } from './toast/ToastProvider';
-import './i18n';
+import { Lobby } from './room/Lobby';
+import { i18n } from './i18n';
+import { ENTRY_MAX_LENGTH } from '@skal/shared';
 
 export function renderHome(): string {
   // The same tree as <App />, with the router reading a fixed address instead of the browser's.
@@ -18,4 +20,44 @@ export function renderHome(): string {
       </ToastProvider>
     </StrictMode>,
   );
+}
+
+/** What stands for the room's name in the room shell; the boot step puts the scanned room's name in its place. */
+export const SHELL_ROOM = 'rom';
+
+/**
+ * The room lobby as the app first shows a scanned link's room, for the boot step's room shell (boot/room-shell.ts):
+ * the lobby of a room with `count` entries (its layout differs for an empty room), names not yet known.
+ */
+export function renderRoomShell(count: number): string {
+  const noop = () => undefined;
+  return renderToString(
+    <StrictMode>
+      <ToastProvider>
+        <div className="screen room-screen">
+          <Lobby
+            room={SHELL_ROOM}
+            count={count}
+            players={null}
+            banner={null}
+            notices={null}
+            onBack={noop}
+            onStart={noop}
+            onOpenCollection={noop}
+          />
+        </div>
+      </ToastProvider>
+    </StrictMode>,
+  );
+}
+
+/** The texts the room shell changes as it goes (its `data-*` attributes): the count's word, the characters, `Lagt til`. */
+export function roomShellTexts(): Record<'one' | 'other' | 'chars' | 'added', string> {
+  const { t } = i18n;
+  return {
+    one: t('room.entriesWord', { count: 1 }),
+    other: t('room.entriesWord', { count: 2 }),
+    chars: t('room.chars', { count: '{{count}}', max: ENTRY_MAX_LENGTH }),
+    added: t('toast.added'),
+  };
 }

@@ -1,15 +1,19 @@
 // The boot step: runs inline in index.html's head (see phone/boot-plugin.ts), before the app's JavaScript has
 // downloaded. It sets the seasonal background, marks whether the prerendered home screen stays (hydration) or
 // makes way for a client render, and starts reading a scanned link's room so the answer is there when the app starts.
-import { seasonFor } from '@skal/shared';
+import { DEFAULT_LANGUAGE, seasonFor } from '@skal/shared';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
-import { loadSession } from '../game/session';
+import { hasSession } from '../game/session';
 import { isFirstVisit, storedLanguage } from '../storage';
 import { planBoot, type BootPlan } from './boot-plan';
+import { startRoomShell, type RoomShell } from './room-shell';
+import { whenParsed } from './when-parsed';
 
 export interface Boot extends BootPlan {
   /** The linked room's answer, asked for by the boot step. */
   linkedAnswer: Promise<RoomSnapshot | null> | null;
+  /** The linked room's lobby shown before the app (room-shell.ts), when the phone shows Norwegian. */
+  shell: RoomShell | null;
 }
 
 declare global {
@@ -19,12 +23,13 @@ declare global {
 }
 
 export function boot(): Boot {
+  const language = storedLanguage();
   const plan = planBoot({
     pathname: window.location.pathname,
     search: window.location.search,
-    language: storedLanguage(),
+    language,
     firstVisit: isFirstVisit(),
-    hasSession: loadSession() !== null,
+    hasSession: hasSession(),
   });
   const linkedAnswer = plan.linkedRoom === null ? null : fetchRoom(plan.linkedRoom);
   // The app may take a moment to arrive, or the player may leave: a failure here is handled when it is taken.
@@ -34,7 +39,12 @@ export function boot(): Boot {
   html.dataset.boot = plan.hydrate ? 'hydrate' : 'render';
   html.classList.add(`season-${seasonFor(new Date())}`);
   loadApp(plan.hydrate);
-  return { ...plan, linkedAnswer };
+  // The shell is built in the default language (index.html's template); a phone showing another waits for the app.
+  const shell =
+    plan.linkedRoom !== null && linkedAnswer && language === DEFAULT_LANGUAGE
+      ? startRoomShell(plan.linkedRoom, linkedAnswer)
+      : null;
+  return { ...plan, linkedAnswer, shell };
 }
 
 /**
@@ -72,15 +82,4 @@ function loadApp(paintFirst: boolean): void {
       }, 0),
     );
   });
-}
-
-function whenParsed(then: () => void): void {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
-  else then();
-}
-
-/** The boot step's result: from the inline script when it ran (the built app), else taken now (development). */
-export function takeBoot(): Boot {
-  window.__skalBoot ??= boot();
-  return window.__skalBoot;
 }

@@ -37,8 +37,26 @@ export function saveSession(session: Session | null, storage: Storage | undefine
   }
 }
 
+/**
+ * Whether a session is kept, without reading its round: all the boot step asks (its inline script stays small).
+ * The same answer as `loadSession() !== null`.
+ */
+export function hasSession(storage: Storage | undefined = globalThis.sessionStorage): boolean {
+  try {
+    return sessionRoom(storage.getItem(KEY)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Accepts only a well-formed session; anything else (old format, hand-edited) starts fresh. */
 export function parseSession(raw: string | null): Session | null {
+  const stored = sessionRoom(raw);
+  return stored && { room: stored.room, round: parseRound(stored.value.round) };
+}
+
+/** The stored session's room, if it is well-formed JSON with a room. */
+function sessionRoom(raw: string | null): { room: string; value: { round?: unknown } } | null {
   if (!raw) return null;
   let value: unknown;
   try {
@@ -47,9 +65,8 @@ export function parseSession(raw: string | null): Session | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { room, round } = value as { room?: unknown; round?: unknown };
-  if (typeof room !== 'string' || room.length === 0) return null;
-  return { room, round: parseRound(round) };
+  const { room } = value as { room?: unknown };
+  return typeof room === 'string' && room.length > 0 ? { room, value } : null;
 }
 
 function parseRound(value: unknown): Round | null {

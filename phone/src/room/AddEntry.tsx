@@ -1,5 +1,5 @@
 // The entry textarea and its add button: 280 characters, empty ignored, clears on success, says so when offline.
-import { useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation, currentLanguage } from '../i18n';
 import { ENTRY_MAX_LENGTH, capLength, entryLength, normaliseEntryText } from '@skal/shared';
 import { insertAt, PLACEHOLDER } from '@skal/shared/players';
@@ -7,6 +7,8 @@ import { addEntry } from '../net/socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { FieldLabel } from '../components/Field';
+import { peekShell, takeShell } from './shell-takeover';
+import type { PostedEntry } from '../net/post-entry';
 
 export interface AddEntryHandle {
   fill: (text: string) => void;
@@ -15,8 +17,10 @@ export interface AddEntryHandle {
 export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle> }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  // A scanned link's room shell, on show before the app, hands over its box and any add under way.
+  const [handover] = useState(() => peekShell(room));
+  const [text, setText] = useState(handover?.draft ?? '');
+  const [sending, setSending] = useState(Boolean(handover?.sending));
   // A lasting rule: the switch, and the end card's text (optional).
   const [lasting, setLasting] = useState(false);
   const [endText, setEndText] = useState('');
@@ -45,13 +49,17 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
     // as soon as the box showed) is not offline: the entry waits for the socket and is sent once, after the join.
     setSending(true);
     const sent = text;
-    const sentEnd = endText;
-    const result = await addEntry(room, entry.text, lasting ? { end: end.ok ? end.text : '' } : undefined);
+    const sentEnd = lasting ? endText : null;
+    settle(await addEntry(room, entry.text, lasting ? { end: end.ok ? end.text : '' } : undefined), sent, sentEnd);
+  };
+
+  /** An add's answer: the box cleared (unless a next entry is being typed) and `Lagt til`, or why not. */
+  const settle = (result: PostedEntry, sent: string, sentEnd: string | null) => {
     setSending(false);
     if (result.ok) {
       // The count's broadcast can come before this answer: a next entry typed in between stays.
       setText((current) => (current === sent ? '' : current));
-      if (lasting) setEndText((current) => (current === sentEnd ? '' : current));
+      if (sentEnd !== null) setEndText((current) => (current === sentEnd ? '' : current));
       toast({ text: t('toast.added'), duration: 'short', closable: false });
     } else if (result.error === 'network') {
       toast({ text: t('toast.offline'), kind: 'warning' });
@@ -59,6 +67,31 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
       toast({ text: t(errorToastKey(result.error)), kind: 'warning' });
     }
   };
+  const settleRef = useRef(settle);
+  useLayoutEffect(() => {
+    settleRef.current = settle;
+  });
+
+  // The shell goes as this box shows, the guest's focus and caret moving into it.
+  useLayoutEffect(() => {
+    if (!handover) return;
+    takeShell();
+    if (!handover.caret) return;
+    field.current?.focus();
+    field.current?.setSelectionRange(handover.caret.start, handover.caret.end);
+  }, [handover]);
+
+  // The shell's add, answered here: still under way, or refused before the app came.
+  useEffect(() => {
+    if (!handover) return;
+    const { sending: shellAdd, refused } = handover;
+    let live = true;
+    if (shellAdd) void shellAdd.answer.then((result) => live && settleRef.current(result, shellAdd.text, null));
+    else if (refused) settleRef.current(refused, handover.draft, null);
+    return () => {
+      live = false;
+    };
+  }, [handover]);
 
   // Names at the table: the placeholder goes in at the cursor, and the caret lands right after it.
   const insertPlayer = () => {

@@ -1,7 +1,7 @@
 // The done-confirm view near the end of the deck: keep playing, more from Skål's collection, or leave the room.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
-import { CheersIcon } from '../components/icons';
+import { CheersIcon } from '../components/icons-later';
 import { DeckDownload } from './DeckDownload';
 
 export function ConfirmView({

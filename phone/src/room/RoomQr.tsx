@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from '../i18n';
 import { readableRoomLink, roomLink } from '@skal/shared';
 import { useToast } from '../toast/toast-context';
-import { ShareIcon } from '../components/icons';
+import { ShareIcon } from '../components/icons-later';
 
 export default function RoomQr({ room }: { room: string }) {
   const { t } = useTranslation();

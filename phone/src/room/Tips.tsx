@@ -1,7 +1,7 @@
 // The 17 tips: a preview with a plus icon each; choosing one fills the entry input with its full text.
 import { useTranslation, currentLanguage } from '../i18n';
 import { TIPS } from '@skal/shared/content/tips';
-import { PlusIcon } from '../components/icons';
+import { PlusIcon } from '../components/icons-later';
 
 export default function Tips({ onChoose }: { onChoose: (text: string) => void }) {
   const { t } = useTranslation();

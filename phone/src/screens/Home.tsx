@@ -1,5 +1,5 @@
 // Route '/': the home screen (create, join, menu, tutorial) and, once in a room, the room and the round.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { useSearchParams } from '../router';
 import { MENU_CLOSE_MS, normaliseRoomName } from '@skal/shared';
@@ -15,6 +15,7 @@ import { LazyPart } from '../components/LazyPart';
 import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { RoomIdForm } from '../components/RoomIdForm';
 import { RoomScreen } from '../room/RoomScreen';
+import { takeShell } from '../room/shell-takeover';
 import { useHydrated } from '../boot/use-hydrated';
 import { useAnalytics } from '../analytics/analytics';
 
@@ -158,6 +159,12 @@ export function Home() {
     const timer = setTimeout(() => setMenu('closed'), MENU_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [menu]);
+
+  // The home screen itself (no room, no scanned link being joined) ends a room shell shown or about to show; the
+  // room's add box takes it over instead (room/AddEntry.tsx).
+  useLayoutEffect(() => {
+    if (!session && linkedRoom === null && !busy) takeShell();
+  }, [session, linkedRoom, busy]);
 
   const leaveToHome = useCallback(() => {
     saveSession(null);

@@ -11,7 +11,7 @@ import {
 } from '@skal/shared';
 import { useLegalFacts } from '../net/legal-facts';
 import { fetchPayment } from '../net/api';
-import { CheckIcon } from '../components/icons';
+import { CheckIcon } from '../components/icons-later';
 
 type View = PaymentStatus | 'loading' | 'unknown' | 'none' | 'error';
 

@@ -1,0 +1,167 @@
+// The room shell: a scanned link's room lobby, shown by the boot script before the app's JavaScript has arrived.
+// A guest can add at once (sent over HTTP, once), and the app then takes over without losing what the shell held:
+// the text being typed, its focus and caret, an add still under way, and why an add was refused.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { liveNumber, newPhone, seedRoom, toast, uniqueRoom } from './helpers';
+
+/** Holds the app's entry script until `release()`: the page shows what the boot script built, and nothing else. */
+async function holdApp(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/assets\/index-[^/]+\.js$/u);
+}
+
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function entriesOf(page: Page, room: string): Promise<string[]> {
+  const answer = (await (await page.request.get(`/api/${room}`)).json()) as [unknown, { value: string }[]];
+  return answer[1].map((entry) => entry.value);
+}
+
+/** The app has taken over: Start works (in the shell it waits, disabled). */
+async function appRunning(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+  await expect(page.locator('#room-shell')).toHaveCount(0);
+}
+
+test('a tap on Legg til before the app has loaded adds the entry once, and the app takes over the room', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('shell');
+  await seedRoom(room, ['Skål!', 'Alle drikker']);
+  const { page } = await newPhone(browser);
+  const releaseApp = await holdApp(page);
+  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+
+  // The lobby as the app shows it, the room's name and count in, everything but the add box waiting.
+  await expect(page.locator('#room-shell')).toBeVisible();
+  await expect(page.getByText(room, { exact: true })).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('2');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+
+  const text = 'Den som skålte sist drikker';
+  const box = page.getByRole('textbox', { name: 'Skriv en tekst' });
+  await box.fill(text);
+  await expect(page.getByText('27 av 280 tegn')).toBeVisible();
+  const add = page.getByRole('button', { name: 'Legg til' });
+  await add.click();
+  // An impatient second tap adds nothing more.
+  await add.click();
+  await expect(toast(page, 'Lagt til')).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(liveNumber(page)).toHaveText('3');
+  expect(await entriesOf(page, room)).toEqual(['Skål!', 'Alle drikker', text]);
+
+  releaseApp();
+  await appRunning(page);
+  await expect(liveNumber(page)).toHaveText('3');
+  await expect(page.getByRole('textbox', { name: 'Skriv en tekst' })).toHaveValue('');
+  expect(await entriesOf(page, room)).toEqual(['Skål!', 'Alle drikker', text]);
+  // The app's own adds go on as ever.
+  await box.fill('Alle som smiler drikker');
+  await add.click();
+  await expect(liveNumber(page)).toHaveText('4');
+});
+
+test('the text being typed in the shell stays in the box, with its focus and caret, when the app takes over', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('shell');
+  await seedRoom(room, ['Skål!']);
+  const { page } = await newPhone(browser);
+  const releaseApp = await holdApp(page);
+  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('textbox', { name: 'Skriv en tekst' });
+  await box.fill('Den som kom sist skåler');
+  // The guest moved the caret back to fix a word.
+  await box.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(4, 7));
+
+  releaseApp();
+  await appRunning(page);
+  await expect(box).toHaveValue('Den som kom sist skåler');
+  await expect(box).toBeFocused();
+  expect(await box.evaluate((field: HTMLTextAreaElement) => [field.selectionStart, field.selectionEnd])).toEqual([
+    4, 7,
+  ]);
+  await page.getByRole('button', { name: 'Legg til' }).click();
+  await expect(toast(page, 'Lagt til')).toBeVisible();
+  expect(await entriesOf(page, room)).toEqual(['Skål!', 'Den som kom sist skåler']);
+});
+
+test('an add from the shell still under way when the app takes over is answered by the app, once', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('shell');
+  await seedRoom(room, ['Skål!']);
+  const { page } = await newPhone(browser);
+  const releaseApp = await holdApp(page);
+  const releaseAdd = await holdRequests(page, /\/api\/[^/]+\/entries$/u);
+  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('textbox', { name: 'Skriv en tekst' });
+  await box.fill('Skål for verten');
+  await page.getByRole('button', { name: 'Legg til' }).click();
+
+  // The app waits a moment for the answer, then takes over with the add still out.
+  releaseApp();
+  await appRunning(page);
+  await expect(page.getByRole('button', { name: 'Legg til' })).toHaveAttribute('aria-busy', 'true');
+  await expect(box).toHaveValue('Skål for verten');
+  await page.getByRole('button', { name: 'Legg til' }).click();
+
+  releaseAdd();
+  await expect(toast(page, 'Lagt til')).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(liveNumber(page)).toHaveText('2');
+  expect(await entriesOf(page, room)).toEqual(['Skål!', 'Skål for verten']);
+  await expect(page.getByRole('button', { name: 'Legg til' })).toHaveAttribute('aria-busy', 'false');
+});
+
+test('an add the shell could not make keeps its text, and the app says why', async ({ browser }) => {
+  const room = uniqueRoom('shell');
+  await seedRoom(room, ['Skål!']);
+  const { page } = await newPhone(browser);
+  const releaseApp = await holdApp(page);
+  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('textbox', { name: 'Skriv en tekst' });
+  const long = 'ø'.repeat(281);
+  await box.fill(long);
+  await page.getByRole('button', { name: 'Legg til' }).click();
+  await expect(page.getByRole('button', { name: 'Legg til' })).toHaveAttribute('aria-busy', 'false');
+  await expect(box).toHaveValue(long);
+
+  releaseApp();
+  await appRunning(page);
+  await expect(toast(page, 'Teksten er for lang', 'alert')).toBeVisible();
+  await expect(box).toHaveValue(long);
+  expect(await entriesOf(page, room)).toEqual(['Skål!']);
+});
+
+test('no shell for a room that does not exist, a phone in English, or a first visit', async ({ browser }) => {
+  const missing = await newPhone(browser);
+  const releaseMissing = await holdApp(missing.page);
+  await missing.page.goto(`/?room=${uniqueRoom('none')}`, { waitUntil: 'domcontentloaded' });
+  await missing.page.waitForLoadState('domcontentloaded');
+  releaseMissing();
+  await expect(toast(missing.page, 'Rommet eksisterer ikke', 'alert')).toBeVisible();
+  await expect(missing.page.locator('#room-shell')).toHaveCount(0);
+
+  const room = uniqueRoom('shell');
+  await seedRoom(room, ['Skål!']);
+  for (const options of [{ language: 'english' as const }, { firstVisit: true }]) {
+    const { page } = await newPhone(browser, options);
+    const release = await holdApp(page);
+    await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.evaluate(() => window.__skalBoot?.shell ?? null)).toBeNull();
+    release();
+    await expect(page.locator('#room-shell')).toHaveCount(0);
+  }
+});
