@@ -17,6 +17,8 @@ test('a tap on Legg til while the socket is still opening is kept and sent once'
     socket.connectToServer();
   });
   await page.goto(`/?room=${room}`);
+  // The app's own add box (the room shell before it adds over HTTP, room-shell.spec): its Start works.
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
 
   const text = 'Den som skålte sist drikker';
   await page.getByRole('textbox', { name: 'Skriv en tekst' }).fill(text);

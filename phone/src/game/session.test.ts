@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSession } from './session';
+import { hasSession, parseSession } from './session';
 
 describe('parseSession', () => {
   it('reads a room with a round', () => {
@@ -55,5 +55,33 @@ describe('parseSession', () => {
       room: 'x',
       round: null,
     });
+  });
+});
+
+describe('hasSession', () => {
+  const stored = (raw: string | null) => ({ getItem: () => raw }) as unknown as Storage;
+
+  it('answers as loading the session does, without reading the round', () => {
+    for (const raw of [
+      null,
+      '{',
+      'null',
+      '7',
+      JSON.stringify({ room: '' }),
+      JSON.stringify({ room: 4 }),
+      JSON.stringify({ room: 'fest', round: null }),
+      JSON.stringify({ room: 'fest', round: { deck: 'broken' } }),
+    ]) {
+      expect(hasSession(stored(raw)), String(raw)).toBe(parseSession(raw) !== null);
+    }
+  });
+
+  it('is false when storage cannot be read', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
+    expect(hasSession(blocked)).toBe(false);
   });
 });
