@@ -10,7 +10,7 @@ const ROOT = '<div id="root"></div>';
 
 interface PrerenderModule {
   renderHome: () => string;
-  renderRoomShell: (count: number) => string;
+  renderRoomShell: (count: number | null) => string;
   roomShellTexts: () => Record<string, string>;
 }
 
@@ -43,18 +43,22 @@ export function prerenderHome(): Plugin {
 }
 
 /**
- * The room shell's two templates (src/boot/room-shell.ts): the lobby of an empty room (`room-shell-empty-room`, which
- * leads with the collection) and of one with entries (`room-shell-room`), each carrying the texts the shell changes.
- * Only the add box works before the app: every other control is disabled until the app takes over (a tap cannot
- * be lost), and the places where parts load later keep just their fallbacks.
+ * The room shell's templates (src/boot/room-shell.ts): `room-shell-lobby`, the lobby as the app first shows a room
+ * whose count it does not know yet, carrying the texts the shell changes; and `room-shell-collection`, the card an
+ * empty room leads with (the shell puts it in when the room's answer says 0). Only the add box works before the
+ * app: every other control is disabled until the app takes over (a tap cannot be lost), and the places where
+ * parts load later keep just their fallbacks.
  */
-export function roomShellTemplates(render: (count: number) => string, texts: Record<string, string>): string {
+export function roomShellTemplates(render: (count: number | null) => string, texts: Record<string, string>): string {
   const data = Object.entries(texts)
     .map(([name, text]) => ` data-${name}="${escapeAttribute(text)}"`)
     .join('');
-  const template = (id: string, count: number) =>
-    `<template id="${id}"${data}>${shellMarkup(render(count))}</template>`;
-  return template('room-shell-empty-room', 0) + template('room-shell-room', 1);
+  const cards = shellMarkup(render(0)).match(/<section class="collection-card">[\s\S]*?<\/section>/gu) ?? [];
+  if (cards.length !== 1) throw new Error(`an empty room's lobby has ${cards.length} collection cards, not 1`);
+  return (
+    `<template id="room-shell-lobby"${data}>${shellMarkup(render(null))}</template>` +
+    `<template id="room-shell-collection">${cards[0]}</template>`
+  );
 }
 
 export function shellMarkup(html: string): string {

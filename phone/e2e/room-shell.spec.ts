@@ -165,3 +165,21 @@ test('no shell for a room that does not exist, a phone in English, or a first vi
     await expect(page.locator('#room-shell')).toHaveCount(0);
   }
 });
+
+test('an empty room’s shell leads with the collection, as the app’s lobby does', async ({ browser }) => {
+  const room = uniqueRoom('shell');
+  await seedRoom(room, []);
+  const { page } = await newPhone(browser);
+  const releaseApp = await holdApp(page);
+  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+  await expect(liveNumber(page)).toHaveText('0');
+  const collection = page.getByRole('button', { name: 'Fra samlingen' });
+  await expect(collection).toHaveCount(1);
+  await expect(page.locator('#room-shell .collection-card')).toBeVisible();
+  await expect(collection).toBeDisabled();
+
+  releaseApp();
+  await appRunning(page);
+  await expect(collection).toHaveCount(1);
+  await expect(collection).toBeEnabled();
+});

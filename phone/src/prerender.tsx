@@ -26,10 +26,10 @@ export function renderHome(): string {
 export const SHELL_ROOM = 'rom';
 
 /**
- * The room lobby as the app first shows a scanned link's room, for the boot step's room shell (boot/room-shell.ts):
- * the lobby of a room with `count` entries (its layout differs for an empty room), names not yet known.
+ * The room lobby for the boot step's room shell (boot/room-shell.ts): as the app shows a room with `count` entries
+ * (null: not known yet; an empty room leads with the collection), names not yet known.
  */
-export function renderRoomShell(count: number): string {
+export function renderRoomShell(count: number | null): string {
   const noop = () => undefined;
   return renderToString(
     <StrictMode>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { filterRoomNameInput, normaliseRoomName, readableRoomLink, roomLink } from './room-name';
+import { filterRoomNameInput, normaliseByRules, normaliseRoomName, readableRoomLink, roomLink } from './room-name';
 
 describe('filterRoomNameInput', () => {
   it('drops ASCII punctuation and symbols while typing and caps at 18', () => {
@@ -120,6 +120,54 @@ describe('room names that mean what they show', () => {
         const result = normaliseRoomName(raw);
         if (result.ok) expect(normaliseRoomName(result.name)).toEqual(result);
       }),
+    );
+  });
+});
+
+describe('the plain-name short cut of normaliseRoomName', () => {
+  // Letters the short cut takes, letters Unicode case folding would confuse with them (long s, Kelvin sign, dotted
+  // I), a decomposed å, invisible and other spaces, punctuation.
+  const alphabet = [
+    'a',
+    'Z',
+    'q',
+    '0',
+    '9',
+    ' ',
+    'æ',
+    'Ø',
+    'å',
+    'Å',
+    'ſ',
+    '\u212a',
+    'İ',
+    'a\u030a',
+    '\u200b',
+    '\u00a0',
+    '\t',
+    '-',
+    'é',
+  ];
+
+  it('answers exactly as the rules do', () => {
+    for (const name of [
+      'fest',
+      'Fest 12',
+      'RØYK TEST 10',
+      ' fest',
+      'fest ',
+      'a  b',
+      'a'.repeat(18),
+      'a'.repeat(19),
+      '',
+    ])
+      expect(normaliseRoomName(name), name).toEqual(normaliseByRules(name));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 22 }), (parts) => {
+        const name = parts.join('');
+        expect(normaliseRoomName(name)).toEqual(normaliseByRules(name));
+      }),
+      { numRuns: 20_000 },
     );
   });
 });

@@ -1,6 +1,6 @@
 // The room shell: a scanned link's room lobby, shown by the boot step before the app's JavaScript has arrived, so
 // a guest can add the first entry at once. It is the lobby as the build rendered it (index.html's
-// <template id="room-shell-room">), with the room's name and count filled in; its add box sends over plain HTTP
+// <template id="room-shell-lobby">), with the room's name and count filled in; its add box sends over plain HTTP
 // (`POST /api/{room}/entries`, one round trip on the page's open connection) and says `Lagt til` as the app does.
 // Everything else in it waits, disabled, for the app, which takes the shell over (room/shell-takeover.ts): the
 // text being typed, the focus and an add still under way move into the app's own add box.
@@ -21,20 +21,19 @@ export interface RoomShell {
   taken: boolean;
 }
 
-/** Shows the shell once the page is parsed and the room's answer says the room exists. */
+/**
+ * Shows the shell as soon as the page is parsed, the count still unknown (`–`, as the app shows it), so its first
+ * layout happens while the room's answer is on the way; the answer then fills in the count, adds the collection
+ * card an empty room leads with, or takes the shell away again when the room does not exist.
+ */
 export function startRoomShell(room: string, answer: Promise<RoomSnapshot | null>): RoomShell {
   const shell: RoomShell = { room, element: null, sending: null, refused: null, taken: false };
-  answer.then(
-    (snapshot) => {
-      if (snapshot) whenParsed(() => show(shell, snapshot.entries.length));
-    },
-    () => undefined,
-  );
+  whenParsed(() => show(shell, answer));
   return shell;
 }
 
-function show(shell: RoomShell, count: number): void {
-  const template = document.getElementById(count === 0 ? 'room-shell-empty-room' : 'room-shell-room');
+function show(shell: RoomShell, answer: Promise<RoomSnapshot | null>): void {
+  const template = document.getElementById('room-shell-lobby');
   const root = document.getElementById('root');
   if (shell.taken || !(template instanceof HTMLTemplateElement) || !root) return;
   const texts = template.dataset;
@@ -52,11 +51,28 @@ function show(shell: RoomShell, count: number): void {
   const toasts = find('.toasts');
   if (!name || !form || !box || !button || !chars || !number || !label || !toasts) return;
   name.textContent = shell.room;
+  // An add's answer carries a newer count than the room's first answer.
+  let counted = false;
   const setCount = (value: number) => {
     number.textContent = String(value);
     label.textContent = (value === 1 ? texts.one : texts.other) ?? '';
   };
-  setCount(count);
+
+  answer.then(
+    (snapshot) => {
+      if (shell.taken) return;
+      if (!snapshot) return leave(shell);
+      const count = snapshot.entries.length;
+      if (!counted) setCount(count);
+      const card = document.getElementById('room-shell-collection');
+      if (count === 0 && card instanceof HTMLTemplateElement) {
+        form.before(card.content.cloneNode(true));
+        find('.add-entry + .button-secondary')?.remove();
+      }
+    },
+    // Unanswered (offline): the shell stays, and the app says what it finds.
+    () => undefined,
+  );
 
   // The characters typed, as under the app's box (which also caps them at 280; the server refuses more).
   box.addEventListener('input', () => {
@@ -84,6 +100,7 @@ function show(shell: RoomShell, count: number): void {
         box.value = '';
         box.dispatchEvent(new Event('input'));
       }
+      counted = true;
       setCount(result.count);
       showAdded(toasts, texts.added ?? '');
     });
@@ -92,6 +109,14 @@ function show(shell: RoomShell, count: number): void {
   root.before(element);
   document.documentElement.dataset.boot = 'shell';
   shell.element = element;
+}
+
+/** A room that does not exist: the shell goes, and the app (on its way) shows the home screen and says so. */
+function leave(shell: RoomShell): void {
+  shell.taken = true;
+  shell.element?.remove();
+  shell.element = null;
+  document.documentElement.dataset.boot = 'render';
 }
 
 /** The app's `Lagt til` toast: short, no close button. */
