@@ -8,6 +8,7 @@ export * from './display-rules';
 export * from './protocol';
 export * from './highlight';
 export * from './players';
+export * from './player-names';
 export * from './entry-pieces';
 export * from './name-guard';
 export * from './reconnect';

@@ -1,6 +1,6 @@
 // The name field's cap while typing, by the name rule. A module of its own so it loads with the players section
 // (a lazy chunk), not with the app's first script, which carries the rest of players.ts.
-import { normalisePlayerName } from './players';
+import { normalisePlayerName } from './player-names';
 
 /** Only length cuts what is typed: a placeholder word (`noen`) is refused on Add, with a text that says why. */
 const fitsName = (raw: string): boolean => {

@@ -7,14 +7,12 @@ import {
   countPlaceholders,
   fillPieces,
   filledText,
-  hasPlayer,
   insertAt,
   markNames,
   namesStillFit,
   namesToChoose,
-  normalisePlayerName,
-  playerKey,
 } from './players';
+import { hasPlayer, normalisePlayerName, playerKey } from './player-names';
 import { entryPieces } from './entry-pieces';
 import { capPlayerName } from './player-name-field';
 import { seededRandom } from './random';

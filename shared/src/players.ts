@@ -1,6 +1,5 @@
-// Names at the table: player name rules and how `@spiller` / `@player` in an entry become the players' names.
-// Pure: the phone fills entries with these, the server checks names with them, the TV highlights with them.
-import { normaliseEntryText, entryLength } from './entry-text';
+// Names at the table: how `@spiller` / `@player` in an entry become the players' names (the name rules are in
+// player-names.ts). Pure: the phone fills entries with these, the TV highlights with them.
 import type { RandomSource } from './random';
 import { ENTRY_MAX_LENGTH, type Language } from './rules';
 
@@ -18,72 +17,6 @@ export const FILLED_ENTRY_MAX_LENGTH =
   Math.floor(ENTRY_MAX_LENGTH / PLACEHOLDER.english.length) * (PLAYER_NAME_MAX_LENGTH - PLACEHOLDER.english.length);
 /** What a placeholder reads as in a room without players. */
 export const NOBODY: Readonly<Record<Language, string>> = { norsk: 'noen', english: 'someone' };
-
-export type PlayerNameResult = { ok: true; name: string } | { ok: false; reason: 'empty' | 'too_long' | 'placeholder' };
-
-// Characters that show nothing in a name: every default-ignorable one (zero-width spaces and joiners, the
-// combining grapheme joiner U+034F, variation selectors, tag characters, the Hangul fillers U+115F U+1160 U+3164
-// U+FFA0) and the blank Braille pattern U+2800. Left in, a name could look blank or look like another player's.
-const SHOWS_NOTHING = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
-// One pass over them in a name, keeping (group 1) only what emoji are built of; everything else that shows
-// nothing is dropped.
-const NAME_INVISIBLE = new RegExp(
-  `(${[
-    // a subdivision flag's tags (🏴 + tag letters + cancel tag);
-    String.raw`\u{1F3F4}[\u{E0020}-\u{E007E}]{1,30}\u{E007F}`,
-    // a joiner between two emoji (👨‍👩‍👧), after the first one's variation selector if it has one (🏳️‍🌈);
-    String.raw`\p{Emoji}[\uFE0E\uFE0F]?\u200D(?=\p{Emoji})`,
-    // a variation selector right after an emoji (❤️, 1️⃣).
-    String.raw`\p{Emoji}[\uFE0E\uFE0F]`,
-  ].join('|')})|${SHOWS_NOTHING.source}`,
-  'gu',
-);
-
-/**
- * The entry text rules, with every run of white space (line breaks too) made one space, and what shows nothing
- * dropped but for emoji, so the stored name is what shows; then 1..20 characters.
- */
-export function normalisePlayerName(raw: string): PlayerNameResult {
-  const entry = normaliseEntryText(raw.replace(/\s+/gu, ' '));
-  if (!entry.ok) return entry.reason === 'empty' ? entry : { ok: false, reason: 'too_long' };
-  // Not empty: the entry rules count what shows nothing as empty, so a visible character is left.
-  const name = entry.text
-    .replace(NAME_INVISIBLE, (_match, emoji: string | undefined) => emoji ?? '')
-    // Composed after what was removed, which may have stood between a letter and its mark or two spaces.
-    .normalize('NFC')
-    .replace(/ {2,}/gu, ' ')
-    .trim();
-  if (entryLength(name) > PLAYER_NAME_MAX_LENGTH) return { ok: false, reason: 'too_long' };
-  if (isPlaceholderWord(name)) return { ok: false, reason: 'placeholder' };
-  return { ok: true, name };
-}
-
-/**
- * What an entry's placeholders read as, in either language: `@spiller`, `@player`, `noen`, `someone`. As a player's
- * name, a filled entry would read as if never filled (and the TV would mark it as a name or not by chance).
- */
-const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(
-  [...Object.values(PLACEHOLDER), ...Object.values(NOBODY)].map((word) => playerKey(word)),
-);
-
-/** A placeholder word in any case and any width (fullwidth ＠ｐｌａｙｅｒ, NOEN, with what shows nothing inside). */
-export function isPlaceholderWord(name: string): boolean {
-  return PLACEHOLDER_WORDS.has(playerKey(name));
-}
-
-/**
- * Two names are the same player when they look the same: compatibility forms made plain (fullwidth Ｋａｒｉ is
- * Kari), what shows nothing dropped (emoji selectors and joiners too), and case folded fully (Straße is STRASSE:
- * upper then lower case turns ß into ss, which lower case alone does not).
- */
-export function playerKey(name: string): string {
-  return name.normalize('NFKC').replace(SHOWS_NOTHING, '').toUpperCase().toLowerCase().normalize('NFC');
-}
-
-export function hasPlayer(players: readonly string[], name: string): boolean {
-  const key = playerKey(name);
-  return players.some((player) => playerKey(player) === key);
-}
 
 // `@spiller` or `@player` in any case, not running on into a longer word (`@spillerne` is not one) and not
 // inside one either (`ola@spiller.no` is an e-mail address); punctuation around it (`@Spiller,` `(@player!)`)

@@ -38,18 +38,20 @@ export function boot(): Boot {
   // CSS hides the prerendered home screen when this visit shows something else, so it never flashes.
   html.dataset.boot = plan.hydrate ? 'hydrate' : 'render';
   html.classList.add(`season-${seasonFor(new Date())}`);
-  loadApp(plan.hydrate);
   // The shell is built in the default language (index.html's template); a phone showing another waits for the app.
   const shell =
     plan.linkedRoom !== null && linkedAnswer && language === DEFAULT_LANGUAGE
       ? startRoomShell(plan.linkedRoom, linkedAnswer)
       : null;
+  // A screen from the HTML (the prerendered home, the room shell) paints before the app's download begins: on a
+  // slow link the app's 100 KB would hold back the room's answer and a first entry's, and its start the paint.
+  loadApp(plan.hydrate || shell !== null);
   return { ...plan, linkedAnswer, shell };
 }
 
 /**
  * Loads the app's scripts, which the build lists in <meta name="skal-app"> (the entry first) instead of script
- * tags. Their download starts at once, except on the prerendered home screen: there the browser paints first.
+ * tags. Their download starts at once, except when the HTML shows a screen of its own: the browser paints it first.
  * The entry runs once the page is parsed. In development index.html loads the app itself and there is no list.
  */
 function loadApp(paintFirst: boolean): void {

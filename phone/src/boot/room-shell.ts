@@ -40,17 +40,15 @@ function show(shell: RoomShell, answer: Promise<RoomSnapshot | null>): void {
   const element = document.createElement('div');
   element.id = 'room-shell';
   element.append(template.content.cloneNode(true));
-  const find = <T extends Element>(selector: string) => element.querySelector<T>(selector);
-  const name = find('.room-title-name');
+  // The build renders every one of these into the template (phone/test/prerender-plugin.test.ts checks).
+  const find = <T extends Element = Element>(selector: string) => element.querySelector(selector) as T;
   const form = find<HTMLFormElement>('form.add-entry');
   const box = find<HTMLTextAreaElement>('#entry-text');
-  const button = find<HTMLButtonElement>('button[type="submit"]');
+  const button = find('button[type="submit"]');
   const chars = find('#entry-chars');
   const number = find('.count-number');
   const label = find('.count-label');
-  const toasts = find('.toasts');
-  if (!name || !form || !box || !button || !chars || !number || !label || !toasts) return;
-  name.textContent = shell.room;
+  find('.room-title-name').textContent = shell.room;
   // An add's answer carries a newer count than the room's first answer.
   let counted = false;
   const setCount = (value: number) => {
@@ -61,7 +59,14 @@ function show(shell: RoomShell, answer: Promise<RoomSnapshot | null>): void {
   answer.then(
     (snapshot) => {
       if (shell.taken) return;
-      if (!snapshot) return leave(shell);
+      if (!snapshot) {
+        // No such room: the shell goes, and the app (on its way) shows the home screen and says so.
+        shell.taken = true;
+        element.remove();
+        shell.element = null;
+        document.documentElement.dataset.boot = 'render';
+        return;
+      }
       const count = snapshot.entries.length;
       if (!counted) setCount(count);
       const card = document.getElementById('room-shell-collection');
@@ -102,21 +107,13 @@ function show(shell: RoomShell, answer: Promise<RoomSnapshot | null>): void {
       }
       counted = true;
       setCount(result.count);
-      showAdded(toasts, texts.added ?? '');
+      showAdded(find('.toasts'), texts.added ?? '');
     });
   });
 
   root.before(element);
   document.documentElement.dataset.boot = 'shell';
   shell.element = element;
-}
-
-/** A room that does not exist: the shell goes, and the app (on its way) shows the home screen and says so. */
-function leave(shell: RoomShell): void {
-  shell.taken = true;
-  shell.element?.remove();
-  shell.element = null;
-  document.documentElement.dataset.boot = 'render';
 }
 
 /** The app's `Lagt til` toast: short, no close button. */

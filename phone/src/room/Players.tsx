@@ -2,7 +2,7 @@
 // button each. Loaded with the room, not with the home screen; shared by the lobby and the running round.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n';
-import { hasPlayer, normalisePlayerName } from '@skal/shared/players';
+import { hasPlayer, normalisePlayerName } from '@skal/shared/player-names';
 import { capPlayerName } from '@skal/shared/player-name-field';
 import { isConnected } from '../net/socket';
 import { useToast } from '../toast/toast-context';
