@@ -32,8 +32,11 @@ export function prerenderHome(): Plugin {
         });
         try {
           const entry = (await vite.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
-          const shell = roomShellTemplates(entry.renderRoomShell, entry.roomShellTexts());
-          return html.replace(ROOT, `<div id="root" data-prerendered>${entry.renderHome()}</div>${shell}`);
+          const shell = roomShell(entry.renderRoomShell, entry.roomShellTexts());
+          return html.replace(
+            ROOT,
+            `${shell.lobby}<div id="root" data-prerendered>${entry.renderHome()}</div>${shell.card}`,
+          );
         } finally {
           await vite.close();
         }
@@ -42,23 +45,30 @@ export function prerenderHome(): Plugin {
   };
 }
 
+/** What the boot script calls right after the room shell's markup (src/boot/room-shell.ts). */
+export const SHELL_CALL = '<script>window.__skalShell?.()</script>';
+
 /**
- * The room shell's templates (src/boot/room-shell.ts): `room-shell-lobby`, the lobby as the app first shows a room
- * whose count it does not know yet, carrying the texts the shell changes; and `room-shell-collection`, the card an
- * empty room leads with (the shell puts it in when the room's answer says 0). Only the add box works before the
- * app: every other control is disabled until the app takes over (a tap cannot be lost), and the places where
- * parts load later keep just their fallbacks.
+ * The room shell (src/boot/room-shell.ts), placed before the app's root: `lobby` is the lobby as the app first shows
+ * a room whose count it does not know yet, in a `<div id="room-shell">` carrying the texts the shell changes and
+ * followed by the boot script's call (a scanned link's visit shows it from the first paint, any other removes it);
+ * `card` is a `<template id="room-shell-collection">` with the card an empty room leads with (put in when the
+ * room's answer says 0). Only the add box works before the app: every other control is disabled until the app
+ * takes over (a tap cannot be lost), and the places where parts load later keep just their fallbacks.
  */
-export function roomShellTemplates(render: (count: number | null) => string, texts: Record<string, string>): string {
+export function roomShell(
+  render: (count: number | null) => string,
+  texts: Record<string, string>,
+): { lobby: string; card: string } {
   const data = Object.entries(texts)
     .map(([name, text]) => ` data-${name}="${escapeAttribute(text)}"`)
     .join('');
   const cards = shellMarkup(render(0)).match(/<section class="collection-card">[\s\S]*?<\/section>/gu) ?? [];
   if (cards.length !== 1) throw new Error(`an empty room's lobby has ${cards.length} collection cards, not 1`);
-  return (
-    `<template id="room-shell-lobby"${data}>${shellMarkup(render(null))}</template>` +
-    `<template id="room-shell-collection">${cards[0]}</template>`
-  );
+  return {
+    lobby: `<div id="room-shell"${data}>${shellMarkup(render(null))}</div>${SHELL_CALL}`,
+    card: `<template id="room-shell-collection">${cards[0]}</template>`,
+  };
 }
 
 export function shellMarkup(html: string): string {

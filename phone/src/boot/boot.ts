@@ -38,11 +38,8 @@ export function boot(): Boot {
   // CSS hides the prerendered home screen when this visit shows something else, so it never flashes.
   html.dataset.boot = plan.hydrate ? 'hydrate' : 'render';
   html.classList.add(`season-${seasonFor(new Date())}`);
-  // The shell is built in the default language (index.html's template); a phone showing another waits for the app.
-  const shell =
-    plan.linkedRoom !== null && linkedAnswer && language === DEFAULT_LANGUAGE
-      ? startRoomShell(plan.linkedRoom, linkedAnswer)
-      : null;
+  // The shell is built in the default language (index.html); a phone showing another waits for the app.
+  const shell = startRoomShell(language === DEFAULT_LANGUAGE ? plan.linkedRoom : null, linkedAnswer);
   // A screen from the HTML (the prerendered home, the room shell) paints before the app's download begins: on a
   // slow link the app's 100 KB would hold back the room's answer and a first entry's, and its start the paint.
   loadApp(plan.hydrate || shell !== null);

@@ -1,13 +1,12 @@
 // The room shell: a scanned link's room lobby, shown by the boot step before the app's JavaScript has arrived, so
 // a guest can add the first entry at once. It is the lobby as the build rendered it (index.html's
-// <template id="room-shell-lobby">), with the room's name and count filled in; its add box sends over plain HTTP
+// <div id="room-shell">), with the room's name and count filled in; its add box sends over plain HTTP
 // (`POST /api/{room}/entries`, one round trip on the page's open connection) and says `Lagt til` as the app does.
 // Everything else in it waits, disabled, for the app, which takes the shell over (room/shell-takeover.ts): the
 // text being typed, the focus and an add still under way move into the app's own add box.
 import { TOAST_DURATION_MS } from '@skal/shared';
 import type { RoomSnapshot } from '../net/api';
 import { postEntry, type PostedEntry } from '../net/post-entry';
-import { whenParsed } from './when-parsed';
 
 export interface RoomShell {
   room: string;
@@ -21,26 +20,35 @@ export interface RoomShell {
   taken: boolean;
 }
 
+declare global {
+  interface Window {
+    /** Called by the room shell's markup as soon as it is parsed (index.html, phone/prerender-plugin.ts). */
+    __skalShell?: () => void;
+  }
+}
+
 /**
- * Shows the shell as soon as the page is parsed, the count still unknown (`–`, as the app shows it), so its first
- * layout happens while the room's answer is on the way; the answer then fills in the count, adds the collection
- * card an empty room leads with, or takes the shell away again when the room does not exist.
+ * The room shell of a scanned link's visit: index.html holds it before the app's root, and CSS shows it from the
+ * first paint on such a visit (`html[data-boot='shell']`), the count still unknown (`–`, as the app shows it). The
+ * script right after its markup calls back here to wire it up, or to remove it on any other visit. The room's
+ * answer then fills in the count, adds the collection card an empty room leads with, or takes the shell away when
+ * the room does not exist.
  */
-export function startRoomShell(room: string, answer: Promise<RoomSnapshot | null>): RoomShell {
-  const shell: RoomShell = { room, element: null, sending: null, refused: null, taken: false };
-  whenParsed(() => show(shell, answer));
+export function startRoomShell(room: string | null, answer: Promise<RoomSnapshot | null> | null): RoomShell | null {
+  const shell: RoomShell | null =
+    room !== null && answer ? { room, element: null, sending: null, refused: null, taken: false } : null;
+  if (shell) document.documentElement.dataset.boot = 'shell';
+  window.__skalShell = () => {
+    const element = document.getElementById('room-shell');
+    if (shell && answer && element) wire(shell, element, answer);
+    else element?.remove();
+  };
   return shell;
 }
 
-function show(shell: RoomShell, answer: Promise<RoomSnapshot | null>): void {
-  const template = document.getElementById('room-shell-lobby');
-  const root = document.getElementById('root');
-  if (shell.taken || !(template instanceof HTMLTemplateElement) || !root) return;
-  const texts = template.dataset;
-  const element = document.createElement('div');
-  element.id = 'room-shell';
-  element.append(template.content.cloneNode(true));
-  // The build renders every one of these into the template (phone/test/prerender-plugin.test.ts checks).
+function wire(shell: RoomShell, element: HTMLElement, answer: Promise<RoomSnapshot | null>): void {
+  const texts = element.dataset;
+  // The build renders every one of these into the shell (phone/test/prerender-plugin.test.ts checks).
   const find = <T extends Element = Element>(selector: string) => element.querySelector(selector) as T;
   const form = find<HTMLFormElement>('form.add-entry');
   const box = find<HTMLTextAreaElement>('#entry-text');
@@ -111,8 +119,6 @@ function show(shell: RoomShell, answer: Promise<RoomSnapshot | null>): void {
     });
   });
 
-  root.before(element);
-  document.documentElement.dataset.boot = 'shell';
   shell.element = element;
 }
 

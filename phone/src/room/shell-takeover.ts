@@ -45,7 +45,8 @@ export function takeShell(): void {
   // Its `Lagt til` stays for its time (it removes itself), above the app.
   const toasts = shell.element?.querySelector('.toasts');
   if (toasts?.firstChild) document.body.append(toasts);
-  shell.element?.remove();
+  // By its element, or (if its own script never wired it up) by its id.
+  (shell.element ?? document.getElementById('room-shell'))?.remove();
   shell.element = null;
   const html = document.documentElement;
   if (html.dataset.boot === 'shell') html.dataset.boot = 'render';
