@@ -36,6 +36,9 @@ describe('the room shell in index.html', () => {
       expect(lobby.querySelector(selector), selector).not.toBeNull();
     expect(lobby.querySelector('.count-number')?.textContent).toBe('–');
     expect(lobby.querySelector('.collection-card')).toBeNull();
+    // Down to the collection button under the add box; the rest of the lobby comes with the app.
+    expect(lobby.querySelector('main')?.lastElementChild?.matches('.add-entry + .button-secondary')).toBe(true);
+    expect(lobby.querySelector('footer button')?.textContent).toBe('Start');
     expect(call).toBe(SHELL_CALL);
   });
 
@@ -54,7 +57,7 @@ describe('the room shell in index.html', () => {
         expect(control.disabled, control.outerHTML).toBe(!submit);
       }
     }
-    expect(lobby.querySelectorAll('button, input').length).toBeGreaterThan(5);
+    expect(lobby.querySelectorAll('button, input').length).toBeGreaterThan(4);
     expect(lobby.querySelector('textarea')?.disabled).toBe(false);
   });
 
@@ -67,7 +70,10 @@ describe('the room shell in index.html', () => {
   });
 
   it('escapes the texts it carries', () => {
-    const shell = roomShell(() => '<section class="collection-card"></section>', { added: 'Lagt "til" & <b>' });
+    const lobby =
+      '<main><section class="collection-card"></section><form></form>' +
+      '<button type="button" class="button button-secondary">x</button></main>';
+    const shell = roomShell(() => lobby, { added: 'Lagt "til" & <b>' });
     expect(shell.lobby).toContain('data-added="Lagt &quot;til&quot; &amp; &lt;b>"');
   });
 });

@@ -42,16 +42,18 @@ export function boot(): Boot {
   const shell = startRoomShell(language === DEFAULT_LANGUAGE ? plan.linkedRoom : null, linkedAnswer);
   // A screen from the HTML (the prerendered home, the room shell) paints before the app's download begins: on a
   // slow link the app's 100 KB would hold back the room's answer and a first entry's, and its start the paint.
-  loadApp(plan.hydrate || shell !== null);
+  loadApp(plan.hydrate || shell !== null, () => shell?.sending?.answer);
   return { ...plan, linkedAnswer, shell };
 }
 
 /**
  * Loads the app's scripts, which the build lists in <meta name="skal-app"> (the entry first) instead of script
- * tags. Their download starts at once, except when the HTML shows a screen of its own: the browser paints it first.
- * The entry runs once the page is parsed. In development index.html loads the app itself and there is no list.
+ * tags. Their download starts at once, except when the HTML shows a screen of its own: the browser paints it first,
+ * and an add already sent from the room shell is answered first (for up to a second), so the app's 100 KB and its
+ * start do not hold back the guest's `Lagt til`. The entry runs once the page is parsed. In development index.html
+ * loads the app itself and there is no list.
  */
-function loadApp(paintFirst: boolean): void {
+function loadApp(paintFirst: boolean, firstAdd: () => Promise<unknown> | undefined): void {
   const [entry, ...imports] =
     document.querySelector('meta[name="skal-app"]')?.getAttribute('content')?.split(' ') ?? [];
   if (!entry) return;
@@ -75,7 +77,8 @@ function loadApp(paintFirst: boolean): void {
   whenParsed(() => {
     if (!paintFirst) return run();
     requestAnimationFrame(() =>
-      setTimeout(() => {
+      setTimeout(async () => {
+        await Promise.race([firstAdd(), new Promise((resolve) => setTimeout(resolve, 1000))]);
         preload();
         run();
       }, 0),
