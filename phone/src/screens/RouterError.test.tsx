@@ -45,4 +45,31 @@ describe('AppErrorBoundary', () => {
     );
     expect(screen.getByText('alt vel')).toBeTruthy();
   });
+
+  it('takes a room shell away, so the error screen is not hidden behind it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = document.createElement('div');
+    element.id = 'room-shell';
+    document.body.append(element);
+    document.documentElement.dataset.boot = 'shell';
+    window.__skalBoot = {
+      hydrate: false,
+      linkedRoom: 'fest',
+      linkedAnswer: null,
+      shell: { room: 'fest', element, sending: null, refused: null, taken: false },
+    };
+    try {
+      render(
+        <AppErrorBoundary>
+          <Broken error={new Error('boom')} />
+        </AppErrorBoundary>,
+      );
+      expect(document.getElementById('room-shell')).toBeNull();
+      expect(document.documentElement.dataset.boot).toBe('render');
+      expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    } finally {
+      delete window.__skalBoot;
+      delete document.documentElement.dataset.boot;
+    }
+  });
 });

@@ -2,6 +2,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkFailed } from '../components/ChunkFailed';
 import { ChunkLoadError } from '../components/lazy-with-timeout';
+import { takeShell } from '../room/shell-takeover';
 
 export function RouterError({ error }: { error: unknown }) {
   if (error instanceof ChunkLoadError) return <ChunkFailed />;
@@ -26,6 +27,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Unexpected application error', error, info.componentStack);
+    // A scanned link's room shell would stand in front of this screen: it goes, so the error is seen.
+    takeShell();
   }
 
   override render(): ReactNode {
