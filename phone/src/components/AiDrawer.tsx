@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation, currentLanguage } from '../i18n';
 import type { StyleChoice } from '@skal/shared';
-import { fetchRoom, startPayment } from '../net/api';
+import { fetchRoom } from '../net/api';
+import { startPayment } from '../net/payment-api';
 import { loadPaymentsOffered } from '../net/app-config';
 import { claimFreeAi } from '../net/free-ai';
 import { paymentRefusalKey } from './payment-refusal';

@@ -1,5 +1,6 @@
-// The HTTP calls of the phone (docs/protocol.md): read a room, start a payment, ask for free AI, read a payment.
-import type { EntryDto, FreeAiRequest, PaymentRequest, PaymentStatusResponse } from '@skal/shared';
+// The HTTP calls of the phone's first screens (docs/protocol.md): read a room. The payment and free-AI calls are in
+// payment-api.ts, loaded with the parts that make them; the room shell's add is post-entry.ts.
+import type { EntryDto } from '@skal/shared';
 
 export interface RoomSnapshot {
   entries: EntryDto[];
@@ -50,44 +51,4 @@ function isEntry(value: unknown): value is EntryDto {
 /** A lasting rule's field on an entry (docs/protocol.md): `{end: string}`. */
 function isRule(value: unknown): value is { end: string } {
   return typeof value === 'object' && value !== null && typeof (value as { end?: unknown }).end === 'string';
-}
-
-async function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-/**
- * Starts a payment; resolves to the wallet URL, or null when the answer had none. A non-OK status throws.
- * The `language` makes the 20 entries and the wallet's payment text come in the phone's language.
- */
-export async function startPayment(request: PaymentRequest): Promise<string | null> {
-  const response = await postJson('/api/dopayment', request);
-  if (!response.ok) throw new HttpError(response.status);
-  const body = (await response.json().catch(() => ({}))) as { redirectUrl?: unknown };
-  return typeof body.redirectUrl === 'string' ? body.redirectUrl : null;
-}
-
-export type FreeAiOutcome = 'started' | 'used';
-
-/** Asks for the room's 3 free AI entries in a language; 409 means they were already used. Other failures throw. */
-export async function requestFreeAi(request: FreeAiRequest): Promise<FreeAiOutcome> {
-  const response = await postJson('/api/free-ai', request);
-  if (response.status === 409) return 'used';
-  if (!response.ok) throw new HttpError(response.status);
-  return 'started';
-}
-
-/** The payment's state, or null when the server does not know the reference. */
-export async function fetchPayment(reference: string): Promise<PaymentStatusResponse | null> {
-  const response = await fetch(`/api/payments/${encodeURIComponent(reference)}`, {
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new HttpError(response.status);
-  return (await response.json()) as PaymentStatusResponse;
 }

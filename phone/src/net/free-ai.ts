@@ -2,7 +2,7 @@
 // contract has it; while the socket is not connected (still connecting, or reconnecting) it asks over HTTP instead,
 // so the button works either way. The server grants once per room, whichever way the request came.
 import type { Language, StyleChoice } from '@skal/shared';
-import { requestFreeAi, type FreeAiOutcome } from './api';
+import { requestFreeAi, type FreeAiOutcome } from './payment-api';
 import { isConnected, requestFreeAiOverSocket } from './socket';
 
 /** 'started' or 'used'; any other answer, or no answer in time, throws. */

@@ -10,7 +10,7 @@ import {
   type PaymentStatusResponse,
 } from '@skal/shared';
 import { useLegalFacts } from '../net/legal-facts';
-import { fetchPayment } from '../net/api';
+import { fetchPayment } from '../net/payment-api';
 import { CheckIcon } from '../components/icons-later';
 
 type View = PaymentStatus | 'loading' | 'unknown' | 'none' | 'error';
