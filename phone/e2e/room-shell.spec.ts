@@ -1,7 +1,7 @@
 // The room shell: a scanned link's room lobby, shown by the boot script before the app's JavaScript has arrived.
 // A guest can add at once (sent over HTTP, once), and the app then takes over without losing what the shell held:
 // the text being typed, its focus and caret, an add still under way, and why an add was refused.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type Route } from '@playwright/test';
 import { liveNumber, newPhone, seedRoom, toast, uniqueRoom } from './helpers';
 
 /** Holds the app's entry script until `release()`: the page shows what the boot script built, and nothing else. */
@@ -32,14 +32,28 @@ async function appRunning(page: Page): Promise<void> {
   await expect(page.locator('#room-shell')).toHaveCount(0);
 }
 
+/**
+ * A returning phone opening the scanned link of a new room holding `entries`, with the app's script held back
+ * (`holdAdds` also holds the shell's adds): what the page shows is the shell.
+ */
+async function openShell(
+  browser: Browser,
+  entries: string[],
+  options: { holdAdds?: boolean } = {},
+): Promise<{ page: Page; room: string; box: Locator; releaseApp: () => void; releaseAdds: () => void }> {
+  const room = uniqueRoom('shell');
+  await seedRoom(room, entries);
+  const { page } = await newPhone(browser);
+  const releaseApp = await holdApp(page);
+  const releaseAdds = options.holdAdds ? await holdRequests(page, /\/api\/[^/]+\/entries$/u) : () => undefined;
+  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+  return { page, room, box: page.getByRole('textbox', { name: 'Skriv en tekst' }), releaseApp, releaseAdds };
+}
+
 test('a tap on Legg til before the app has loaded adds the entry once, and the app takes over the room', async ({
   browser,
 }) => {
-  const room = uniqueRoom('shell');
-  await seedRoom(room, ['Skål!', 'Alle drikker']);
-  const { page } = await newPhone(browser);
-  const releaseApp = await holdApp(page);
-  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+  const { page, room, box, releaseApp } = await openShell(browser, ['Skål!', 'Alle drikker']);
 
   // The lobby as the app shows it, the room's name and count in, everything but the add box waiting.
   await expect(page.locator('#room-shell')).toBeVisible();
@@ -48,7 +62,6 @@ test('a tap on Legg til before the app has loaded adds the entry once, and the a
   await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
 
   const text = 'Den som skålte sist drikker';
-  const box = page.getByRole('textbox', { name: 'Skriv en tekst' });
   await box.fill(text);
   await expect(page.getByText('27 av 280 tegn')).toBeVisible();
   const add = page.getByRole('button', { name: 'Legg til' });
@@ -74,12 +87,7 @@ test('a tap on Legg til before the app has loaded adds the entry once, and the a
 test('the text being typed in the shell stays in the box, with its focus and caret, when the app takes over', async ({
   browser,
 }) => {
-  const room = uniqueRoom('shell');
-  await seedRoom(room, ['Skål!']);
-  const { page } = await newPhone(browser);
-  const releaseApp = await holdApp(page);
-  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
-  const box = page.getByRole('textbox', { name: 'Skriv en tekst' });
+  const { page, room, box, releaseApp } = await openShell(browser, ['Skål!']);
   await box.fill('Den som kom sist skåler');
   // The guest moved the caret back to fix a word.
   await box.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(4, 7));
@@ -99,13 +107,7 @@ test('the text being typed in the shell stays in the box, with its focus and car
 test('an add from the shell still under way when the app takes over is answered by the app, once', async ({
   browser,
 }) => {
-  const room = uniqueRoom('shell');
-  await seedRoom(room, ['Skål!']);
-  const { page } = await newPhone(browser);
-  const releaseApp = await holdApp(page);
-  const releaseAdd = await holdRequests(page, /\/api\/[^/]+\/entries$/u);
-  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
-  const box = page.getByRole('textbox', { name: 'Skriv en tekst' });
+  const { page, room, box, releaseApp, releaseAdds } = await openShell(browser, ['Skål!'], { holdAdds: true });
   await box.fill('Skål for verten');
   await page.getByRole('button', { name: 'Legg til' }).click();
 
@@ -116,7 +118,7 @@ test('an add from the shell still under way when the app takes over is answered 
   await expect(box).toHaveValue('Skål for verten');
   await page.getByRole('button', { name: 'Legg til' }).click();
 
-  releaseAdd();
+  releaseAdds();
   await expect(toast(page, 'Lagt til')).toBeVisible();
   await expect(box).toHaveValue('');
   await expect(liveNumber(page)).toHaveText('2');
@@ -125,12 +127,7 @@ test('an add from the shell still under way when the app takes over is answered 
 });
 
 test('an add the shell could not make keeps its text, and the app says why', async ({ browser }) => {
-  const room = uniqueRoom('shell');
-  await seedRoom(room, ['Skål!']);
-  const { page } = await newPhone(browser);
-  const releaseApp = await holdApp(page);
-  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
-  const box = page.getByRole('textbox', { name: 'Skriv en tekst' });
+  const { page, room, box, releaseApp } = await openShell(browser, ['Skål!']);
   const long = 'ø'.repeat(281);
   await box.fill(long);
   await page.getByRole('button', { name: 'Legg til' }).click();
@@ -167,11 +164,7 @@ test('no shell for a room that does not exist, a phone in English, or a first vi
 });
 
 test('an empty room’s shell leads with the collection, as the app’s lobby does', async ({ browser }) => {
-  const room = uniqueRoom('shell');
-  await seedRoom(room, []);
-  const { page } = await newPhone(browser);
-  const releaseApp = await holdApp(page);
-  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+  const { page, releaseApp } = await openShell(browser, []);
   await expect(liveNumber(page)).toHaveText('0');
   const collection = page.getByRole('button', { name: 'Fra samlingen' });
   await expect(collection).toHaveCount(1);
