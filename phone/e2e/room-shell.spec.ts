@@ -4,6 +4,9 @@
 import { expect, test, type Browser, type Locator, type Page, type Route } from '@playwright/test';
 import { liveNumber, newPhone, seedRoom, toast, uniqueRoom } from './helpers';
 
+/** The script after the shell's markup that wires it up (phone/prerender-plugin.ts). */
+const SHELL_CALL = '<script>window.__skalShell?.()</script>';
+
 /** Holds the app's entry script until `release()`: the page shows what the boot script built, and nothing else. */
 async function holdApp(page: Page): Promise<() => void> {
   return holdRequests(page, /\/assets\/index-[^/]+\.js$/u);
@@ -82,6 +85,46 @@ test('a tap on Legg til before the app has loaded adds the entry once, and the a
   await box.fill('Alle som smiler drikker');
   await add.click();
   await expect(liveNumber(page)).toHaveText('4');
+});
+
+test('a tap before the shell’s own script has run still adds once, and the page stays in the room', async ({
+  browser,
+}) => {
+  // On a slow link the HTML can stop right after the add box, before the script that wires the shell up; here
+  // that script never comes. The boot script listens for the shell's submit from the head, so a tap adds over
+  // HTTP instead of submitting the form natively (a page load that would lose the room link and the text).
+  const room = uniqueRoom('unwired');
+  await seedRoom(room, ['Skål!']);
+  const { page } = await newPhone(browser);
+  await page.route(
+    (url) => url.pathname === '/' && url.searchParams.get('room') === room,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain(SHELL_CALL);
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ response, headers, body: html.replace(SHELL_CALL, '') });
+    },
+  );
+  const releaseApp = await holdApp(page);
+  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('textbox', { name: 'Skriv en tekst' });
+  const add = page.getByRole('button', { name: 'Legg til' });
+  await box.fill('Den som skålte sist drikker');
+  const posted = page.waitForResponse((response) => response.url().endsWith(`/api/${room}/entries`));
+  await add.click();
+  await add.click();
+  expect((await posted).status()).toBe(200);
+  await expect(toast(page, 'Lagt til')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('room')).toBe(room);
+  expect(await entriesOf(page, room)).toEqual(['Skål!', 'Den som skålte sist drikker']);
+
+  releaseApp();
+  await appRunning(page);
+  await expect(liveNumber(page)).toHaveText('2');
+  expect(await entriesOf(page, room)).toEqual(['Skål!', 'Den som skålte sist drikker']);
 });
 
 test('the text being typed in the shell stays in the box, with its focus and caret, when the app takes over', async ({

@@ -37,7 +37,13 @@ declare global {
 export function startRoomShell(room: string | null, answer: Promise<RoomSnapshot | null> | null): RoomShell | null {
   const shell: RoomShell | null =
     room !== null && answer ? { room, element: null, sending: null, refused: null, taken: false } : null;
-  if (shell) document.documentElement.dataset.boot = 'shell';
+  if (shell) {
+    document.documentElement.dataset.boot = 'shell';
+    // Listened for from here, before the shell is parsed: on a slow link the HTML can stop after the add box and
+    // before the script that wires it up, and a tap then must still add, never submit the form natively (a page
+    // load that would lose the room link and the text).
+    document.addEventListener('submit', (event) => sendFromShell(shell, event), true);
+  }
   window.__skalShell = () => {
     const element = document.getElementById('room-shell');
     if (shell && answer && element) wire(shell, element, answer);
@@ -47,22 +53,11 @@ export function startRoomShell(room: string | null, answer: Promise<RoomSnapshot
 }
 
 function wire(shell: RoomShell, element: HTMLElement, answer: Promise<RoomSnapshot | null>): void {
-  const texts = element.dataset;
-  // The build renders every one of these into the shell (phone/test/prerender-plugin.test.ts checks).
-  const find = <T extends Element = Element>(selector: string) => element.querySelector(selector) as T;
-  const form = find<HTMLFormElement>('form.add-entry');
-  const box = find<HTMLTextAreaElement>('#entry-text');
-  const button = find('button[type="submit"]');
-  const chars = find('#entry-chars');
-  const number = find('.count-number');
-  const label = find('.count-label');
-  find('.room-title-name').textContent = shell.room;
-  // An add's answer carries a newer count than the room's first answer.
-  let counted = false;
-  const setCount = (value: number) => {
-    number.textContent = String(value);
-    label.textContent = (value === 1 ? texts.one : texts.other) ?? '';
-  };
+  // The build renders every element looked for here into the shell (phone/test/prerender-plugin.test.ts checks).
+  const form = find<HTMLFormElement>(element, 'form.add-entry');
+  const box = find<HTMLTextAreaElement>(element, '#entry-text');
+  const chars = find(element, '#entry-chars');
+  find(element, '.room-title-name').textContent = shell.room;
 
   answer.then(
     (snapshot) => {
@@ -76,11 +71,12 @@ function wire(shell: RoomShell, element: HTMLElement, answer: Promise<RoomSnapsh
         return;
       }
       const count = snapshot.entries.length;
-      if (!counted) setCount(count);
+      // An add's answer carries a newer count than the room's first answer.
+      if (!counted.has(shell)) setCount(element, count);
       const card = document.getElementById('room-shell-collection');
       if (count === 0 && card instanceof HTMLTemplateElement) {
         form.before(card.content.cloneNode(true));
-        find('.add-entry + .button-secondary')?.remove();
+        element.querySelector('.add-entry + .button-secondary')?.remove();
       }
     },
     // Unanswered (offline): the shell stays, and the app says what it finds.
@@ -89,37 +85,58 @@ function wire(shell: RoomShell, element: HTMLElement, answer: Promise<RoomSnapsh
 
   // The characters typed, as under the app's box (which also caps them at 280; the server refuses more).
   box.addEventListener('input', () => {
-    chars.textContent = (texts.chars ?? '').replace('{{count}}', String(Array.from(box.value).length));
-  });
-
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    // A double tap adds once; an empty box adds nothing, as in the app.
-    const text = box.value;
-    if (shell.sending || text.trim() === '') return;
-    const answer = postEntry(shell.room, text);
-    shell.sending = { text, answer };
-    shell.refused = null;
-    button.setAttribute('aria-busy', 'true');
-    void answer.then((result) => {
-      if (shell.taken) return;
-      shell.sending = null;
-      button.setAttribute('aria-busy', 'false');
-      if (!result.ok) {
-        shell.refused = result;
-        return;
-      }
-      if (box.value === text) {
-        box.value = '';
-        box.dispatchEvent(new Event('input'));
-      }
-      counted = true;
-      setCount(result.count);
-      showAdded(find('.toasts'), texts.added ?? '');
-    });
+    chars.textContent = (element.dataset.chars ?? '').replace('{{count}}', String(Array.from(box.value).length));
   });
 
   shell.element = element;
+}
+
+/** The shells whose count an add's answer has set (newer than the room's first answer). */
+const counted = new WeakSet<RoomShell>();
+
+/**
+ * `Legg til` in the shell: the add goes over HTTP, once (a double tap adds once; an empty box adds nothing, as in
+ * the app), and its answer says `Lagt til` and the new count. A refusal is kept for the app to say.
+ */
+function sendFromShell(shell: RoomShell, event: SubmitEvent): void {
+  const form = event.target;
+  const element = form instanceof HTMLFormElement ? form.closest<HTMLElement>('#room-shell') : null;
+  if (!element || shell.taken) return;
+  event.preventDefault();
+  const box = find<HTMLTextAreaElement>(form as HTMLFormElement, '#entry-text');
+  const button = find(form as HTMLFormElement, 'button[type="submit"]');
+  const text = box.value;
+  if (shell.sending || text.trim() === '') return;
+  const answer = postEntry(shell.room, text);
+  shell.sending = { text, answer };
+  shell.refused = null;
+  button.setAttribute('aria-busy', 'true');
+  void answer.then((result) => {
+    if (shell.taken) return;
+    shell.sending = null;
+    button.setAttribute('aria-busy', 'false');
+    if (!result.ok) {
+      shell.refused = result;
+      return;
+    }
+    if (box.value === text) {
+      box.value = '';
+      box.dispatchEvent(new Event('input'));
+    }
+    counted.add(shell);
+    setCount(element, result.count);
+    const toasts = element.querySelector('.toasts');
+    if (toasts) showAdded(toasts, element.dataset.added ?? '');
+  });
+}
+
+function find<T extends Element = Element>(within: Element, selector: string): T {
+  return within.querySelector(selector) as T;
+}
+
+function setCount(element: HTMLElement, value: number): void {
+  find(element, '.count-number').textContent = String(value);
+  find(element, '.count-label').textContent = (value === 1 ? element.dataset.one : element.dataset.other) ?? '';
 }
 
 /** The app's `Lagt til` toast: short, no close button. */

@@ -20,10 +20,15 @@ function liveShell(): RoomShell | null {
   return shell && !shell.taken ? shell : null;
 }
 
+/** The shell's element: by the shell, or (if its own script never wired it up) by its id. */
+function shellElement(shell: RoomShell | null): HTMLElement | null {
+  return shell ? (shell.element ?? document.getElementById('room-shell')) : null;
+}
+
 /** What the shell on show for `room` holds, without taking it (safe in a render). */
 export function peekShell(room: string): ShellHandover | null {
   const shell = liveShell();
-  const box = shell?.element?.querySelector('textarea');
+  const box = shellElement(shell)?.querySelector('textarea');
   if (!shell || shell.room !== room || !box) return null;
   const focused = document.activeElement === box;
   return {
@@ -43,10 +48,9 @@ export function takeShell(): void {
   if (!shell) return;
   shell.taken = true;
   // Its `Lagt til` stays for its time (it removes itself), above the app.
-  const toasts = shell.element?.querySelector('.toasts');
+  const toasts = shellElement(shell)?.querySelector('.toasts');
   if (toasts?.firstChild) document.body.append(toasts);
-  // By its element, or (if its own script never wired it up) by its id.
-  (shell.element ?? document.getElementById('room-shell'))?.remove();
+  shellElement(shell)?.remove();
   shell.element = null;
   const html = document.documentElement;
   if (html.dataset.boot === 'shell') html.dataset.boot = 'render';
