@@ -12,6 +12,7 @@ interface PrerenderModule {
   renderHome: () => string;
   renderRoomShell: (count: number | null) => string;
   roomShellTexts: () => Record<string, string>;
+  inEnglish: <T>(render: () => T) => Promise<T>;
 }
 
 export function prerenderHome(): Plugin {
@@ -33,10 +34,8 @@ export function prerenderHome(): Plugin {
         try {
           const entry = (await vite.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
           const shell = roomShell(entry.renderRoomShell, entry.roomShellTexts());
-          return html.replace(
-            ROOT,
-            `${shell.lobby}<div id="root" data-prerendered>${entry.renderHome()}</div>${shell.card}`,
-          );
+          const english = await entry.inEnglish(() => roomShell(entry.renderRoomShell, entry.roomShellTexts(), 'en'));
+          return html.replace(ROOT, prerenderedBody(entry.renderHome(), shell, english));
         } finally {
           await vite.close();
         }
@@ -49,25 +48,47 @@ export function prerenderHome(): Plugin {
 export const SHELL_CALL = '<script>window.__skalShell?.()</script>';
 
 /**
- * The room shell (src/boot/room-shell.ts), placed before the app's root: `lobby` is the top of the lobby (lobbyTop)
- * as the app first shows a room whose count it does not know yet, in a `<div id="room-shell">` carrying the texts the shell changes and
- * followed by the boot script's call (a scanned link's visit shows it from the first paint, any other removes it);
- * `card` is a `<template id="room-shell-collection">` with the card an empty room leads with (put in when the
- * room's answer says 0). Only the add box works before the app: every other control is disabled until the app
- * takes over (a tap cannot be lost), and the places where parts load later keep just their fallbacks.
+ * What takes the empty root's place: the room shell in Norwegian and the English one, the boot script's call
+ * once both are parsed, the app's root with the prerendered home screen, and the shells' collection cards.
+ */
+export function prerenderedBody(
+  home: string,
+  shell: { lobby: string; card: string },
+  english: { lobby: string; card: string },
+): string {
+  return `${shell.lobby}${english.lobby}${SHELL_CALL}<div id="root" data-prerendered>${home}</div>${shell.card}${english.card}`;
+}
+
+/**
+ * The room shell (src/boot/room-shell.ts), placed before the app's root and followed by the boot script's call
+ * (SHELL_CALL: a scanned link's visit shows it from the first paint, any other removes it). `lobby` is the top of
+ * the lobby (lobbyTop) as the app first shows a room whose count it does not know yet, carrying the texts the shell
+ * changes; `card` is a template with the card an empty room leads with (put in when the room's answer says 0).
+ * Only the add box works before the app: every other control is disabled until the app takes over (a tap cannot
+ * be lost), and the places where parts load later keep just their fallbacks.
+ *
+ * In Norwegian the lobby is `<div id="room-shell">`; in English (`language` 'en') it is `<template
+ * id="room-shell-en">`, which the boot script puts in the shell's place on a phone showing English. The cards are
+ * `<template id="room-shell-collection">` and `<template id="room-shell-collection-en">`.
  */
 export function roomShell(
   render: (count: number | null) => string,
   texts: Record<string, string>,
+  language: 'nb' | 'en' = 'nb',
 ): { lobby: string; card: string } {
   const data = Object.entries(texts)
     .map(([name, text]) => ` data-${name}="${escapeAttribute(text)}"`)
     .join('');
   const cards = shellMarkup(render(0)).match(/<section class="collection-card">[\s\S]*?<\/section>/gu) ?? [];
   if (cards.length !== 1) throw new Error(`an empty room's lobby has ${cards.length} collection cards, not 1`);
+  const lobby = lobbyTop(shellMarkup(render(null)));
+  const suffix = language === 'nb' ? '' : `-${language}`;
   return {
-    lobby: `<div id="room-shell"${data}>${lobbyTop(shellMarkup(render(null)))}</div>${SHELL_CALL}`,
-    card: `<template id="room-shell-collection">${cards[0]}</template>`,
+    lobby:
+      language === 'nb'
+        ? `<div id="room-shell"${data}>${lobby}</div>`
+        : `<template id="room-shell${suffix}"${data}>${lobby}</template>`,
+    card: `<template id="room-shell-collection${suffix}">${cards[0]}</template>`,
   };
 }
 

@@ -184,7 +184,7 @@ test('an add the shell could not make keeps its text, and the app says why', asy
   expect(await entriesOf(page, room)).toEqual(['Skål!']);
 });
 
-test('no shell for a room that does not exist, a phone in English, or a first visit', async ({ browser }) => {
+test('no shell for a room that does not exist or a first visit', async ({ browser }) => {
   const missing = await newPhone(browser);
   const releaseMissing = await holdApp(missing.page);
   await missing.page.goto(`/?room=${uniqueRoom('none')}`, { waitUntil: 'domcontentloaded' });
@@ -195,15 +195,59 @@ test('no shell for a room that does not exist, a phone in English, or a first vi
 
   const room = uniqueRoom('shell');
   await seedRoom(room, ['Skål!']);
-  for (const options of [{ language: 'english' as const }, { firstVisit: true }]) {
-    const { page } = await newPhone(browser, options);
-    const release = await holdApp(page);
-    await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
-    await page.waitForLoadState('domcontentloaded');
-    expect(await page.evaluate(() => window.__skalBoot?.shell ?? null)).toBeNull();
-    release();
-    await expect(page.locator('#room-shell')).toHaveCount(0);
-  }
+  const { page } = await newPhone(browser, { firstVisit: true });
+  const release = await holdApp(page);
+  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('domcontentloaded');
+  expect(await page.evaluate(() => window.__skalBoot?.shell ?? null)).toBeNull();
+  release();
+  await expect(page.locator('#room-shell')).toHaveCount(0);
+});
+
+test('a phone showing English gets the shell in English: a tap adds once, and the app takes over', async ({
+  browser,
+}) => {
+  const room = uniqueRoom('english');
+  await seedRoom(room, ['Cheers!']);
+  const { page } = await newPhone(browser, { language: 'english' });
+  const releaseApp = await holdApp(page);
+  await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
+
+  const shell = page.locator('#room-shell');
+  await expect(shell).toBeVisible();
+  await expect(shell).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(room, { exact: true })).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('1');
+  await expect(shell.getByText('entry', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'From the collection' })).toBeDisabled();
+  await expect(shell.getByText(/[æøå]|Legg til|tekst/u)).toHaveCount(0);
+
+  const box = page.getByRole('textbox', { name: 'Write an entry' });
+  await box.fill('Whoever toasted last drinks');
+  await expect(page.getByText('27 of 280 characters')).toBeVisible();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Added')).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('2');
+  await expect(shell.getByText('entries', { exact: true })).toBeVisible();
+  expect(await entriesOf(page, room)).toEqual(['Cheers!', 'Whoever toasted last drinks']);
+
+  releaseApp();
+  await appRunning(page);
+  await expect(liveNumber(page)).toHaveText('2');
+  await expect(box).toHaveValue('');
+  expect(await entriesOf(page, room)).toEqual(['Cheers!', 'Whoever toasted last drinks']);
+
+  // An empty room's English shell leads with the collection, in English.
+  const empty = uniqueRoom('english');
+  await seedRoom(empty, []);
+  const other = await newPhone(browser, { language: 'english' });
+  await holdApp(other.page);
+  await other.page.goto(`/?room=${empty}`, { waitUntil: 'domcontentloaded' });
+  await expect(other.page.locator('#room-shell .collection-card')).toContainText(
+    'The room is empty. Start with entries from the collection.',
+  );
+  await expect(liveNumber(other.page)).toHaveText('0');
 });
 
 test('an empty room’s shell leads with the collection, as the app’s lobby does', async ({ browser }) => {

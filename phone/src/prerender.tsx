@@ -51,6 +51,16 @@ export function renderRoomShell(count: number | null): string {
   );
 }
 
+/** Runs `render` with the English texts, then goes back to Norwegian: the room shell for a phone showing English. */
+export async function inEnglish<T>(render: () => T): Promise<T> {
+  await i18n.changeLanguage('en');
+  try {
+    return render();
+  } finally {
+    await i18n.changeLanguage('nb');
+  }
+}
+
 /** The texts the room shell changes as it goes (its `data-*` attributes): the count's word, the characters, `Lagt til`. */
 export function roomShellTexts(): Record<'one' | 'other' | 'chars' | 'added', string> {
   const { t } = i18n;

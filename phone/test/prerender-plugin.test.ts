@@ -1,45 +1,78 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { roomShell, SHELL_CALL, shellMarkup } from '../prerender-plugin';
-import { renderRoomShell, roomShellTexts } from '../src/prerender';
+import { prerenderedBody, roomShell, SHELL_CALL, shellMarkup } from '../prerender-plugin';
+import { inEnglish, renderRoomShell, roomShellTexts } from '../src/prerender';
 
-function parsed(): { lobby: HTMLElement; card: DocumentFragment; call: string } {
+function parsed(): { lobby: HTMLElement; card: DocumentFragment } {
   const shell = roomShell(renderRoomShell, roomShellTexts());
   const page = new DOMParser().parseFromString(`<body>${shell.lobby}${shell.card}</body>`, 'text/html');
   const lobby = page.getElementById('room-shell');
   const card = page.getElementById('room-shell-collection');
   if (!lobby || !(card instanceof HTMLTemplateElement)) throw new Error('the shell is not in the page');
-  return { lobby, card: card.content, call: shell.lobby.slice(shell.lobby.lastIndexOf('<script>')) };
+  return { lobby, card: card.content };
 }
 
+/** Everything the boot script fills in or listens to (src/boot/room-shell.ts). */
+const WIRED = [
+  '.room-title-name',
+  'form.add-entry',
+  'textarea#entry-text',
+  'button[type="submit"]',
+  '#entry-chars',
+  '.count-number',
+  '.count-label',
+  '.toasts',
+  '.add-entry + .button-secondary',
+];
+
 describe('the room shell in index.html', () => {
-  it('is the lobby of a room whose count is not known yet, with the texts it changes, then the boot call', () => {
-    const { lobby, call } = parsed();
+  it('is the lobby of a room whose count is not known yet, with the texts it changes', () => {
+    const { lobby } = parsed();
     expect({ ...lobby.dataset }).toEqual({
       one: 'tekst',
       other: 'tekster',
       chars: '{{count}} av 280 tegn',
       added: 'Lagt til',
     });
-    // Everything the boot script fills in or listens to (src/boot/room-shell.ts).
-    for (const selector of [
-      '.room-title-name',
-      'form.add-entry',
-      'textarea#entry-text',
-      'button[type="submit"]',
-      '#entry-chars',
-      '.count-number',
-      '.count-label',
-      '.toasts',
-      '.add-entry + .button-secondary',
-    ])
-      expect(lobby.querySelector(selector), selector).not.toBeNull();
+    for (const selector of WIRED) expect(lobby.querySelector(selector), selector).not.toBeNull();
     expect(lobby.querySelector('.count-number')?.textContent).toBe('–');
     expect(lobby.querySelector('.collection-card')).toBeNull();
     // Down to the collection button under the add box; the rest of the lobby comes with the app.
     expect(lobby.querySelector('main')?.lastElementChild?.matches('.add-entry + .button-secondary')).toBe(true);
     expect(lobby.querySelector('footer button')?.textContent).toBe('Start');
-    expect(call).toBe(SHELL_CALL);
+  });
+
+  it('has the same lobby and card in English, as templates the boot script puts in for a phone showing English', async () => {
+    const english = await inEnglish(() => roomShell(renderRoomShell, roomShellTexts(), 'en'));
+    const page = new DOMParser().parseFromString(`<body>${english.lobby}${english.card}</body>`, 'text/html');
+    const lobby = page.getElementById('room-shell-en');
+    const card = page.getElementById('room-shell-collection-en');
+    if (!(lobby instanceof HTMLTemplateElement) || !(card instanceof HTMLTemplateElement))
+      throw new Error('the English shell is not in the page');
+    expect({ ...lobby.dataset }).toEqual({
+      one: 'entry',
+      other: 'entries',
+      chars: '{{count}} of 280 characters',
+      added: 'Added',
+    });
+    for (const selector of WIRED) expect(lobby.content.querySelector(selector), selector).not.toBeNull();
+    expect(lobby.content.querySelector('label[for="entry-text"]')?.textContent).toBe('Write an entry');
+    expect(card.content.firstElementChild?.className).toBe('collection-card');
+    // The Norwegian texts are back for everything rendered after it.
+    expect(parsed().lobby.querySelector('label[for="entry-text"]')?.textContent).toBe('Skriv en tekst');
+    // Its markup is the Norwegian one's, word for word apart from the texts.
+    const tags = (html: string) => html.match(/<[a-z]+[^>]*?(?: class="[^"]*")?/gu)?.map((tag) => tag.split(' ')[0]);
+    expect(tags(lobby.innerHTML)).toEqual(tags(parsed().lobby.innerHTML));
+  });
+
+  it('is followed, in both languages, by the call that wires it up, before the app’s root', () => {
+    const body = prerenderedBody(
+      '<main>home</main>',
+      { lobby: 'NB', card: 'nb-card' },
+      { lobby: 'EN', card: 'en-card' },
+    );
+    expect(body).toBe(`NBEN${SHELL_CALL}<div id="root" data-prerendered><main>home</main></div>nb-carden-card`);
+    expect(SHELL_CALL).toBe('<script>window.__skalShell?.()</script>');
   });
 
   it('has the collection card an empty room leads with, as a template', () => {

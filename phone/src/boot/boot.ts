@@ -1,7 +1,7 @@
 // The boot step: runs inline in index.html's head (see phone/boot-plugin.ts), before the app's JavaScript has
 // downloaded. It sets the seasonal background, marks whether the prerendered home screen stays (hydration) or
 // makes way for a client render, and starts reading a scanned link's room so the answer is there when the app starts.
-import { DEFAULT_LANGUAGE, seasonFor } from '@skal/shared';
+import { seasonFor } from '@skal/shared';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
 import { hasSession } from '../game/session';
 import { isFirstVisit, storedLanguage } from '../storage';
@@ -12,7 +12,7 @@ import { whenParsed } from './when-parsed';
 export interface Boot extends BootPlan {
   /** The linked room's answer, asked for by the boot step. */
   linkedAnswer: Promise<RoomSnapshot | null> | null;
-  /** The linked room's lobby shown before the app (room-shell.ts), when the phone shows Norwegian. */
+  /** The linked room's lobby shown before the app (room-shell.ts), in the phone's language. */
   shell: RoomShell | null;
 }
 
@@ -38,8 +38,7 @@ export function boot(): Boot {
   // CSS hides the prerendered home screen when this visit shows something else, so it never flashes.
   html.dataset.boot = plan.hydrate ? 'hydrate' : 'render';
   html.classList.add(`season-${seasonFor(new Date())}`);
-  // The shell is built in the default language (index.html); a phone showing another waits for the app.
-  const shell = startRoomShell(language === DEFAULT_LANGUAGE ? plan.linkedRoom : null, linkedAnswer);
+  const shell = startRoomShell(plan.linkedRoom, linkedAnswer, language);
   // A screen from the HTML (the prerendered home, the room shell) paints before the app's download begins: on a
   // slow link the app's 100 KB would hold back the room's answer and a first entry's, and its start the paint.
   loadApp(plan.hydrate || shell !== null, () => shell?.sending?.answer);

@@ -4,7 +4,7 @@
 // (`POST /api/{room}/entries`, one round trip on the page's open connection) and says `Lagt til` as the app does.
 // Everything else in it waits, disabled, for the app, which takes the shell over (room/shell-takeover.ts): the
 // text being typed, the focus and an add still under way move into the app's own add box.
-import { TOAST_DURATION_MS } from '@skal/shared';
+import { DEFAULT_LANGUAGE, TOAST_DURATION_MS, type Language } from '@skal/shared';
 import type { RoomSnapshot } from '../net/api';
 import { postEntry, type PostedEntry } from '../net/post-entry';
 
@@ -34,22 +34,41 @@ declare global {
  * answer then fills in the count, adds the collection card an empty room leads with, or takes the shell away when
  * the room does not exist.
  */
-export function startRoomShell(room: string | null, answer: Promise<RoomSnapshot | null> | null): RoomShell | null {
+export function startRoomShell(
+  room: string | null,
+  answer: Promise<RoomSnapshot | null> | null,
+  language: Language,
+): RoomShell | null {
   const shell: RoomShell | null =
     room !== null && answer ? { room, element: null, sending: null, refused: null, taken: false } : null;
-  if (shell) {
-    document.documentElement.dataset.boot = 'shell';
-    // Listened for from here, before the shell is parsed: on a slow link the HTML can stop after the add box and
-    // before the script that wires it up, and a tap then must still add, never submit the form natively (a page
-    // load that would lose the room link and the text).
-    document.addEventListener('submit', (event) => sendFromShell(shell, event), true);
-  }
+  // Norwegian shows from the first paint; English once its lobby is in the shell's place (no Norwegian flash).
+  if (shell && language === DEFAULT_LANGUAGE) document.documentElement.dataset.boot = 'shell';
+  // Listened for from here, before the shell is parsed: on a slow link the HTML can stop after the add box and
+  // before the script that wires it up, and a tap then must still add, never submit the form natively (a page
+  // load that would lose the room link and the text).
+  if (shell) document.addEventListener('submit', (event) => sendFromShell(shell, event), true);
   window.__skalShell = () => {
     const element = document.getElementById('room-shell');
-    if (shell && answer && element) wire(shell, element, answer);
+    if (shell && answer && element && inLanguage(element, language)) wire(shell, element, answer);
     else element?.remove();
   };
   return shell;
+}
+
+/**
+ * Puts the lobby in `language` in the shell and shows it: the other language than Norwegian is English, whose
+ * lobby index.html holds as a template (phone/prerender-plugin.ts).
+ */
+function inLanguage(element: HTMLElement, language: Language): boolean {
+  if (language !== DEFAULT_LANGUAGE) {
+    const lobby = document.getElementById('room-shell-en');
+    if (!(lobby instanceof HTMLTemplateElement)) return false;
+    element.replaceChildren(lobby.content.cloneNode(true));
+    Object.assign(element.dataset, lobby.dataset);
+    element.lang = 'en';
+  }
+  document.documentElement.dataset.boot = 'shell';
+  return true;
 }
 
 function wire(shell: RoomShell, element: HTMLElement, answer: Promise<RoomSnapshot | null>): void {
@@ -73,7 +92,7 @@ function wire(shell: RoomShell, element: HTMLElement, answer: Promise<RoomSnapsh
       const count = snapshot.entries.length;
       // An add's answer carries a newer count than the room's first answer.
       if (!counted.has(shell)) setCount(element, count);
-      const card = document.getElementById('room-shell-collection');
+      const card = document.getElementById(`room-shell-collection${element.lang === 'en' ? '-en' : ''}`);
       if (count === 0 && card instanceof HTMLTemplateElement) {
         form.before(card.content.cloneNode(true));
         element.querySelector('.add-entry + .button-secondary')?.remove();
@@ -141,15 +160,10 @@ function setCount(element: HTMLElement, value: number): void {
 
 /** The app's `Lagt til` toast: short, no close button. */
 function showAdded(toasts: Element, text: string): void {
-  const toast = document.createElement('div');
-  toast.className = 'toast toast-info';
-  toast.setAttribute('role', 'status');
+  toasts.innerHTML =
+    '<div class="toast toast-info" role="status" data-duration="short"><span class="toast-text"></span></div>';
+  const toast = toasts.firstElementChild as HTMLElement;
   toast.setAttribute('aria-label', text);
-  toast.dataset.duration = 'short';
-  const words = document.createElement('span');
-  words.className = 'toast-text';
-  words.textContent = text;
-  toast.append(words);
-  toasts.replaceChildren(toast);
+  (toast.firstElementChild as HTMLElement).textContent = text;
   setTimeout(() => toast.remove(), TOAST_DURATION_MS.short);
 }
