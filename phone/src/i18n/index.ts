@@ -17,8 +17,9 @@ export type TextKey = WithoutPlural<Paths<Texts>>;
 export type TextOptions = Record<string, string | number> & { lng?: string };
 export type TFunction = (key: TextKey, options?: TextOptions) => string;
 
-const resources: Partial<Record<Code, Texts>> = { nb };
-const loaders: Record<Code, () => Promise<Texts>> = {
+// Norwegian is in from the start but for the texts that load with their screens (addTexts); English loads whole.
+const resources: Partial<Record<Code, Partial<Texts>>> = { nb };
+const loaders: Record<Code, () => Promise<Partial<Texts>>> = {
   nb: () => Promise.resolve(nb),
   en: () => import('./en').then((module) => module.en),
 };
@@ -26,7 +27,7 @@ const loaders: Record<Code, () => Promise<Texts>> = {
 let language: Code = CODES[storedLanguage()];
 const listeners = new Set<() => void>();
 
-function lookup(texts: Texts | undefined, path: string): string | undefined {
+function lookup(texts: Partial<Texts> | undefined, path: string): string | undefined {
   let node: unknown = texts;
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return typeof node === 'string' ? node : undefined;
@@ -35,14 +36,22 @@ function lookup(texts: Texts | undefined, path: string): string | undefined {
 function translate(code: string, key: string, options?: TextOptions): string {
   const lng = (options?.lng ?? code) as Code;
   const count = options?.count;
-  const find = (texts: Texts | undefined) =>
+  const find = (texts: Partial<Texts> | undefined) =>
     (typeof count === 'number'
       ? (lookup(texts, `${key}_${new Intl.PluralRules(lng).select(count)}`) ?? lookup(texts, `${key}_other`))
       : undefined) ?? lookup(texts, key);
-  const text = find(resources[lng]) ?? find(nb) ?? key;
+  const text = find(resources[lng]) ?? find(resources.nb) ?? key;
   return options
     ? text.replace(/\{\{\s*(\w+)\s*\}\}/gu, (whole, name: string) => String(options[name] ?? whole))
     : text;
+}
+
+/**
+ * Adds Norwegian texts that load with the screen showing them (nb-payment.ts), so the first script carries none of
+ * them: that screen's module adds them as it is evaluated, before it renders.
+ */
+export function addTexts(texts: Partial<Texts>): void {
+  resources.nb = { ...resources.nb, ...texts };
 }
 
 /** Loads a language's texts if they are not in yet (English is a chunk of its own). */

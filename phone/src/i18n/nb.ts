@@ -1,4 +1,7 @@
-// Norwegian (bokmål) texts of the phone app; the default and fallback language.
+// Norwegian (bokmål) texts of the phone app; the default and fallback language. The payment screens' texts load with
+// them (nb-payment.ts).
+import type { nbPayment } from './nb-payment';
+
 export const nb = {
   appName: 'Skål',
   tagline: 'Festleken der alle skriver og én mobil går rundt bordet',
@@ -170,23 +173,6 @@ export const nb = {
     tooLong: 'Teksten er for lang',
     linkCopied: 'Lenken er kopiert',
   },
-  payment: {
-    title: 'Betaling',
-    paid: 'Takk! Betalingen er fullført, og tekstene legges til i rommet.',
-    aborted: 'Betalingen ble avbrutt. Du har ikke betalt noe.',
-    failed: 'Betalingen gikk ikke gjennom. Du har ikke betalt noe.',
-    pending: 'Venter på svar fra Vipps …',
-    unknown: 'Vi finner ikke denne betalingen.',
-    noReference: 'Her er det ingen betaling å vise.',
-    consent: 'Du samtykket til levering nå, og angreretten falt dermed bort.',
-    goBack: 'Gå tilbake til fanen du var i for å spille videre.',
-    abortedTitle: 'Betalingen ble avbrutt',
-    receiptTitle: 'Kvittering',
-    receiptItem: '20 AI-tekster til rommet {{room}}, stil: {{style}}',
-    receiptPrice: '20 kr inkl. 25 % mva.',
-    receiptSeller: 'Selger: {{name}}, org.nr. {{orgNumber}}, {{address}}, {{email}}',
-    home: 'Til forsiden',
-  },
   notFound: {
     title: 'Siden finnes ikke',
     body: 'Vi fant ikke siden du lette etter.',
@@ -205,4 +191,4 @@ export const nb = {
 
 /** The shape every language must fill, with plain strings instead of the Norwegian literals. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Texts = Widen<typeof nb>;
+export type Texts = Widen<typeof nb & { payment: typeof nbPayment }>;

@@ -9,8 +9,11 @@ export interface RoomSnapshot {
 }
 
 export class HttpError extends Error {
-  constructor(readonly status: number) {
+  // Declared, not a parameter property: that would also emit a class field (bytes in the boot script and the app).
+  declare readonly status: number;
+  constructor(status: number) {
     super(`HTTP ${status}`);
+    this.status = status;
   }
 }
 

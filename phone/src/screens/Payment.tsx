@@ -1,6 +1,7 @@
 // Route '/betaling': where the wallet sends the buyer back; shows the payment's outcome and where to go next.
 import { useEffect, useState } from 'react';
-import { useTranslation, currentLanguage } from '../i18n';
+import { addTexts, useTranslation, currentLanguage } from '../i18n';
+import { nbPayment } from '../i18n/nb-payment';
 import { Link, useSearchParams } from '../router';
 import {
   formatOrgNumber,
@@ -14,6 +15,9 @@ import { fetchPayment } from '../net/payment-api';
 import { CheckIcon } from '../components/icons-later';
 
 type View = PaymentStatus | 'loading' | 'unknown' | 'none' | 'error';
+
+// This screen's Norwegian texts come with it, not in the first script.
+addTexts({ payment: nbPayment });
 
 // The wallet may send the buyer back before it has told the server; ask again for a while.
 const POLL_MS = 2000;

@@ -1,0 +1,19 @@
+// The payment screens' Norwegian texts: loaded with those screens (screens/Payment.tsx adds them), not in the first
+// script; every other Norwegian text is in nb.ts. English has them in en.ts, which loads whole.
+export const nbPayment = {
+  title: 'Betaling',
+  paid: 'Takk! Betalingen er fullført, og tekstene legges til i rommet.',
+  aborted: 'Betalingen ble avbrutt. Du har ikke betalt noe.',
+  failed: 'Betalingen gikk ikke gjennom. Du har ikke betalt noe.',
+  pending: 'Venter på svar fra Vipps …',
+  unknown: 'Vi finner ikke denne betalingen.',
+  noReference: 'Her er det ingen betaling å vise.',
+  consent: 'Du samtykket til levering nå, og angreretten falt dermed bort.',
+  goBack: 'Gå tilbake til fanen du var i for å spille videre.',
+  abortedTitle: 'Betalingen ble avbrutt',
+  receiptTitle: 'Kvittering',
+  receiptItem: '20 AI-tekster til rommet {{room}}, stil: {{style}}',
+  receiptPrice: '20 kr inkl. 25 % mva.',
+  receiptSeller: 'Selger: {{name}}, org.nr. {{orgNumber}}, {{address}}, {{email}}',
+  home: 'Til forsiden',
+} as const;
