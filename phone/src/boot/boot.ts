@@ -6,7 +6,7 @@ import { fetchRoom, type RoomSnapshot } from '../net/api';
 import { hasSession } from '../game/session';
 import { isFirstVisit, storedLanguage } from '../storage';
 import { planBoot, type BootPlan } from './boot-plan';
-import { startRoomShell, type RoomShell } from './room-shell';
+import { appMayLoad, startRoomShell, type RoomShell } from './room-shell';
 import { whenParsed } from './when-parsed';
 
 export interface Boot extends BootPlan {
@@ -41,18 +41,18 @@ export function boot(): Boot {
   const shell = startRoomShell(plan.linkedRoom, linkedAnswer, language);
   // A screen from the HTML (the prerendered home, the room shell) paints before the app's download begins: on a
   // slow link the app's 100 KB would hold back the room's answer and a first entry's, and its start the paint.
-  loadApp(plan.hydrate || shell !== null, () => shell?.sending?.answer);
+  loadApp(plan.hydrate || shell !== null, () => appMayLoad(shell));
   return { ...plan, linkedAnswer, shell };
 }
 
 /**
  * Loads the app's scripts, which the build lists in <meta name="skal-app"> (the entry first) instead of script
  * tags. Their download starts at once, except when the HTML shows a screen of its own: the browser paints it first,
- * and an add already sent from the room shell is answered first (for up to a second), so the app's 100 KB and its
- * start do not hold back the guest's `Lagt til`. The entry runs once the page is parsed. In development index.html
- * loads the app itself and there is no list.
+ * and then the room shell may hold the app back a little longer for the guest's first add (room-shell.ts,
+ * appMayLoad), so the app's 100 KB and its start do not hold back the guest's `Lagt til`. The entry runs once the
+ * page is parsed. In development index.html loads the app itself and there is no list.
  */
-function loadApp(paintFirst: boolean, firstAdd: () => Promise<unknown> | undefined): void {
+function loadApp(paintFirst: boolean, mayLoad: () => Promise<unknown>): void {
   const [entry, ...imports] =
     document.querySelector('meta[name="skal-app"]')?.getAttribute('content')?.split(' ') ?? [];
   if (!entry) return;
@@ -77,7 +77,7 @@ function loadApp(paintFirst: boolean, firstAdd: () => Promise<unknown> | undefin
     if (!paintFirst) return run();
     requestAnimationFrame(() =>
       setTimeout(async () => {
-        await Promise.race([firstAdd(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+        await mayLoad();
         preload();
         run();
       }, 0),

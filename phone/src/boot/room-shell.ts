@@ -20,6 +20,9 @@ export interface RoomShell {
   taken: boolean;
 }
 
+/** How long after the shell's first paint the app's download waits for the guest's first add (appMayLoad). */
+export const SHELL_HOLD_MS = 1500;
+
 declare global {
   interface Window {
     /** Called by the room shell's markup as soon as it is parsed (index.html, phone/prerender-plugin.ts). */
@@ -41,6 +44,7 @@ export function startRoomShell(
 ): RoomShell | null {
   const shell: RoomShell | null =
     room !== null && answer ? { room, element: null, sending: null, refused: null, taken: false } : null;
+  if (shell) holds.set(shell, hold());
   // Norwegian shows from the first paint; English once its lobby is in the shell's place (no Norwegian flash).
   if (shell && language === DEFAULT_LANGUAGE) document.documentElement.dataset.boot = 'shell';
   // Listened for from here, before the shell is parsed: on a slow link the HTML can stop after the add box and
@@ -83,6 +87,7 @@ function wire(shell: RoomShell, element: HTMLElement, answer: Promise<RoomSnapsh
       if (shell.taken) return;
       if (!snapshot) {
         // No such room: the shell goes, and the app (on its way) shows the home screen and says so.
+        release(shell);
         shell.taken = true;
         element.remove();
         shell.element = null;
@@ -98,9 +103,14 @@ function wire(shell: RoomShell, element: HTMLElement, answer: Promise<RoomSnapsh
         element.querySelector('.add-entry + .button-secondary')?.remove();
       }
     },
-    // Unanswered (offline): the shell stays, and the app says what it finds.
-    () => undefined,
+    // Unanswered (offline): the shell stays, and the app (sent for) says what it finds.
+    () => release(shell),
   );
+
+  // A touch on anything but the add box is for what only the app can do (Start, the collection, back): send for it.
+  element.addEventListener('pointerdown', (event) => {
+    if (!form.contains(event.target as Node)) release(shell);
+  });
 
   // The characters typed, as under the app's box (which also caps them at 280; the server refuses more).
   box.addEventListener('input', () => {
@@ -131,6 +141,7 @@ function sendFromShell(shell: RoomShell, event: SubmitEvent): void {
   shell.refused = null;
   button.setAttribute('aria-busy', 'true');
   void answer.then((result) => {
+    release(shell);
     if (shell.taken) return;
     shell.sending = null;
     button.setAttribute('aria-busy', 'false');
@@ -147,6 +158,35 @@ function sendFromShell(shell: RoomShell, event: SubmitEvent): void {
     const toasts = element.querySelector('.toasts');
     if (toasts) showAdded(toasts, element.dataset.added ?? '');
   });
+}
+
+/** Per shell, what releases the app's download (appMayLoad). */
+const holds = new WeakMap<RoomShell, { released: Promise<void>; release: () => void }>();
+
+function hold(): { released: Promise<void>; release: () => void } {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}
+
+function release(shell: RoomShell): void {
+  holds.get(shell)?.release();
+}
+
+/**
+ * When the app may start loading, called at the shell's first paint. A guest who opens a room link mostly adds
+ * first, and on a slow phone and link the app's 100 KB and its start (~0.4 s of main thread at 4× CPU) would land
+ * just as they type and tap: so the app waits, for at most SHELL_HOLD_MS, for the shell's first add to be answered,
+ * for a touch on anything the app brings, or for the room's answer to say the shell must go; an add sent by then
+ * is answered first (for at most as long again).
+ */
+export function appMayLoad(shell: RoomShell | null): Promise<unknown> {
+  const released = shell && holds.get(shell)?.released;
+  if (!shell || !released) return Promise.resolve();
+  const wait = () => new Promise((resolve) => setTimeout(resolve, SHELL_HOLD_MS));
+  return Promise.race([released, wait()]).then(() => shell.sending && Promise.race([shell.sending.answer, wait()]));
 }
 
 function find<T extends Element = Element>(within: Element, selector: string): T {
