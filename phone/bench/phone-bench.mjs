@@ -145,12 +145,12 @@ async function benchMark(page, open) {
 }
 
 /** Opens `link` in `page` on Slow 4G with the CPU slowed down as a mid-range phone's. */
-async function openThrottled(page, link) {
+async function openThrottled(page, link, waitUntil = 'load') {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', FOUR_G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(link);
+  await page.goto(link, { waitUntil });
 }
 
 /**
@@ -200,6 +200,27 @@ async function firstEntry(browser, url) {
   await context.close();
   if (name !== 'first-entry') throw new Error(`the first entry was refused (room ${room})`);
   return { ms: Math.round(at), addBoxMs: Math.round(box ?? 0) };
+}
+
+/**
+ * The same first entry driven from outside, as a test harness drives a phone: Playwright's `fill` on the add box and
+ * `click` on `Legg til` once they are actionable, the clock stopping when the `Lagt til` toast is seen. This
+ * includes the driver's own script in the page and its polling under the 4× slower CPU (~0.5 s before the box is
+ * filled), so it is slower than the guest's own tap; shown beside it, without a target.
+ */
+async function drivenFirstEntry(browser, url) {
+  const room = `bench${Date.now().toString(36)}`;
+  await (await testKit()).seedRoom(url, room, ['Skål!', 'Alle drikker']);
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  const started = Date.now();
+  await openThrottled(page, `${url}/?room=${room}`, 'commit');
+  await page.getByRole('textbox', { name: 'Skriv en tekst' }).fill('Den som skålte sist drikker');
+  await page.getByRole('button', { name: 'Legg til' }).click();
+  await page.getByRole('status').filter({ hasText: 'Lagt til' }).first().waitFor({ timeout: 30_000 });
+  const ms = Date.now() - started;
+  await context.close();
+  return ms;
 }
 
 /** Milliseconds from navigation until the room shows its add box and the seeded count, as the phone paints it. */
@@ -300,6 +321,9 @@ try {
   const entryRuns = [];
   for (let run = 0; run < RUNS; run += 1) entryRuns.push(await firstEntry(browser, server.url));
   const entryMs = median(entryRuns.map((run) => run.ms));
+  const drivenRuns = [];
+  for (let run = 0; run < RUNS; run += 1) drivenRuns.push(await drivenFirstEntry(browser, server.url));
+  const drivenMs = median(drivenRuns);
   const modules = moduleTable(js);
   const lh = await lighthouseRuns(server.url);
   const rows = [
@@ -314,6 +338,12 @@ try {
       `${entryMs} ms`,
       `≤ ${TARGETS.firstEntryMs} ms`,
       entryMs <= TARGETS.firstEntryMs,
+    ],
+    [
+      `link → first entry, driven from outside by Playwright's fill and click (runs: ${drivenRuns.join(', ')} ms)`,
+      `${drivenMs} ms`,
+      '',
+      null,
     ],
     [
       `link → room ready (4G, 4× CPU; runs: ${qrRuns.join(', ')} ms)`,
@@ -357,6 +387,8 @@ try {
         initialJs: { ...js, modules },
         firstEntryMs: entryMs,
         firstEntryRuns: entryRuns,
+        drivenFirstEntryMs: drivenMs,
+        drivenFirstEntryRuns: drivenRuns,
         qrReadyMs: qrMs,
         qrRuns,
         lighthouse: lh,
