@@ -3,7 +3,7 @@
 // the app can do, or the room's answer saying the shell must go, and otherwise SHELL_HOLD_MS after the first paint.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { roomShell, SHELL_CALL } from '../../prerender-plugin';
-import { renderRoomShell, roomShellTexts } from '../prerender';
+import { inEnglish, renderRoomShell, roomShellTexts } from '../prerender';
 import type { RoomSnapshot } from '../net/api';
 import { appMayLoad, SHELL_HOLD_MS, startRoomShell, type RoomShell } from './room-shell';
 
@@ -116,7 +116,39 @@ describe('appMayLoad', () => {
     }
   });
 
+  it('does not hold the app when the shell cannot be shown (no English lobby in the page)', async () => {
+    const shell = roomShell(renderRoomShell, roomShellTexts());
+    document.body.innerHTML = shell.lobby;
+    const started = startRoomShell('fest', Promise.resolve(ROOM), 'english');
+    window.__skalShell?.();
+    expect(document.getElementById('room-shell')).toBeNull();
+    expect(await settled(appMayLoad(started))).toBe(true);
+  });
+
   it('does not hold a visit without a shell', async () => {
     expect(await settled(appMayLoad(null))).toBe(true);
+  });
+});
+
+describe('the shell on a phone showing English', () => {
+  it('puts the English lobby in the Norwegian one’s place, with its texts, before showing it', async () => {
+    vi.useRealTimers();
+    const norwegian = roomShell(renderRoomShell, roomShellTexts());
+    const english = await inEnglish(() => roomShell(renderRoomShell, roomShellTexts(), 'en'));
+    document.body.innerHTML = `${norwegian.lobby}${english.lobby}${norwegian.card}${english.card}`;
+    document.documentElement.dataset.boot = 'render';
+    startRoomShell('fest', Promise.resolve({ entries: [], paid: false }), 'english');
+    expect(document.documentElement.dataset.boot).toBe('render');
+    window.__skalShell?.();
+    const element = document.getElementById('room-shell');
+    expect(document.documentElement.dataset.boot).toBe('shell');
+    expect(element?.lang).toBe('en');
+    expect(element?.dataset.added).toBe('Added');
+    expect(element?.querySelector('label[for="entry-text"]')?.textContent).toBe('Write an entry');
+    expect(element?.querySelector('.room-title-name')?.textContent).toBe('fest');
+    // The room is empty: its English collection card comes in.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(element?.querySelector('.collection-card')?.textContent).toContain('The room is empty.');
   });
 });

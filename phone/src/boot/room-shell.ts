@@ -53,8 +53,10 @@ export function startRoomShell(
   if (shell) document.addEventListener('submit', (event) => sendFromShell(shell, event), true);
   window.__skalShell = () => {
     const element = document.getElementById('room-shell');
-    if (shell && answer && element && inLanguage(element, language)) wire(shell, element, answer);
-    else element?.remove();
+    if (shell && answer && element && inLanguage(element, language)) return wire(shell, element, answer);
+    element?.remove();
+    // No shell to show after all: nothing holds the app back.
+    if (shell) release(shell);
   };
   return shell;
 }
