@@ -127,6 +127,29 @@ test('a tap before the shell’s own script has run still adds once, and the pag
   expect(await entriesOf(page, room)).toEqual(['Skål!', 'Den som skålte sist drikker']);
 });
 
+test('the shell’s `Lagt til` is on screen before the app’s scripts are asked for', async ({ browser }) => {
+  const { page, box } = await openShell(browser, ['Skål!']);
+  // Noted in the page: how many of the app's preload links there are when the toast goes in, and at the next frame
+  // (before it is painted). The app loads after that paint, so its download and start never hold the toast back.
+  await page.evaluate(() => {
+    const links = () => document.querySelectorAll('link[rel="modulepreload"]').length;
+    const seen: number[] = [];
+    (window as unknown as { seen: number[] }).seen = seen;
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector('#room-shell [role="status"]')) return;
+      observer.disconnect();
+      seen.push(links());
+      requestAnimationFrame(() => seen.push(links()));
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await box.fill('Alle drikker');
+  await page.getByRole('button', { name: 'Legg til' }).click();
+  await expect(toast(page, 'Lagt til')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { seen: number[] }).seen)).toEqual([0, 0]);
+  // And then it does load.
+  await expect.poll(() => page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+});
+
 test('the text being typed in the shell stays in the box, with its focus and caret, when the app takes over', async ({
   browser,
 }) => {

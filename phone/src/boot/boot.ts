@@ -73,14 +73,18 @@ function loadApp(paintFirst: boolean, mayLoad: () => Promise<unknown>): void {
     document.head.append(script);
   };
   if (!paintFirst) preload();
+  // After the next paint: the screen's own (or an add's `Lagt til`) shows before the app's links are put in.
+  const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
   whenParsed(() => {
     if (!paintFirst) return run();
-    requestAnimationFrame(() =>
-      setTimeout(async () => {
-        await mayLoad();
-        preload();
-        run();
-      }, 0),
+    afterPaint(
+      () =>
+        void mayLoad().then(() =>
+          afterPaint(() => {
+            preload();
+            run();
+          }),
+        ),
     );
   });
 }

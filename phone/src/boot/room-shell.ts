@@ -143,6 +143,7 @@ function sendFromShell(shell: RoomShell, event: SubmitEvent): void {
   shell.refused = null;
   button.setAttribute('aria-busy', 'true');
   void answer.then((result) => {
+    // Answered: the app may load (appMayLoad), after this answer has shown.
     release(shell);
     if (shell.taken) return;
     shell.sending = null;
