@@ -1,9 +1,10 @@
 // The room shell: a scanned link's room lobby, shown by the boot step before the app's JavaScript has arrived, so
 // a guest can add the first entry at once. It is the lobby as the build rendered it (index.html's
-// <div id="room-shell">), with the room's name and count filled in; its add box sends over plain HTTP
-// (`POST /api/{room}/entries`, one round trip on the page's open connection) and says `Lagt til` as the app does.
-// Everything else in it waits, disabled, for the app, which takes the shell over (room/shell-takeover.ts): the
-// text being typed, the focus and an add still under way move into the app's own add box.
+// <div id="room-shell">, or on a phone showing English the English one put in its place), with the room's name and
+// count filled in; its add box sends over plain HTTP (`POST /api/{room}/entries`, one round trip on the page's open
+// connection) and says `Lagt til` as the app does. Everything else in it waits, disabled, for the app, which it
+// holds back a little for the guest's first add (appMayLoad) and which then takes the shell over
+// (room/shell-takeover.ts): the text being typed, the focus and an add still under way move into the app's own box.
 import { DEFAULT_LANGUAGE, TOAST_DURATION_MS, type Language } from '@skal/shared';
 import type { RoomSnapshot } from '../net/api';
 import { postEntry, type PostedEntry } from '../net/post-entry';
@@ -44,13 +45,15 @@ export function startRoomShell(
 ): RoomShell | null {
   const shell: RoomShell | null =
     room !== null && answer ? { room, element: null, sending: null, refused: null, taken: false } : null;
-  if (shell) holds.set(shell, hold());
-  // Norwegian shows from the first paint; English once its lobby is in the shell's place (no Norwegian flash).
-  if (shell && language === DEFAULT_LANGUAGE) document.documentElement.dataset.boot = 'shell';
-  // Listened for from here, before the shell is parsed: on a slow link the HTML can stop after the add box and
-  // before the script that wires it up, and a tap then must still add, never submit the form natively (a page
-  // load that would lose the room link and the text).
-  if (shell) document.addEventListener('submit', (event) => sendFromShell(shell, event), true);
+  if (shell) {
+    holds.set(shell, hold());
+    // Norwegian shows from the first paint; English once its lobby is in the shell's place (no Norwegian flash).
+    if (language === DEFAULT_LANGUAGE) document.documentElement.dataset.boot = 'shell';
+    // Listened for from here, before the shell is parsed: on a slow link the HTML can stop after the add box and
+    // before the script that wires it up, and a tap then must still add, never submit the form natively (a page
+    // load that would lose the room link and the text).
+    document.addEventListener('submit', (event) => sendFromShell(shell, event), true);
+  }
   window.__skalShell = () => {
     const element = document.getElementById('room-shell');
     if (shell && answer && element && inLanguage(element, language)) return wire(shell, element, answer);
