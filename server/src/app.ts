@@ -234,16 +234,20 @@ async function start(
   const limiter = metrics.instrumentLimiter(
     createRateLimiter(config.rateLimits, redis ? { client: redis, prefix: redisPrefix } : null),
   );
-  const io = (opened.io = createSocketServer(app.server, {
-    originAllowed: (headers) =>
-      originAllowed(headers.origin, headers.host, allowedOrigins) && !fromAnotherSite(headers, allowedOrigins),
-    addressOf: (request) =>
-      addressKey(
-        clientAddress(request.socket.remoteAddress ?? '', request.headers['x-forwarded-for'], config.trustProxy),
-      ),
-    allowAddress: (address) => limiter.allow({ address }),
-    maxPerAddress: config.rateLimits.connectionsPerAddress,
-  }));
+  const io = (opened.io = createSocketServer(
+    app.server,
+    {
+      originAllowed: (headers) =>
+        originAllowed(headers.origin, headers.host, allowedOrigins) && !fromAnotherSite(headers, allowedOrigins),
+      addressOf: (request) =>
+        addressKey(
+          clientAddress(request.socket.remoteAddress ?? '', request.headers['x-forwarded-for'], config.trustProxy),
+        ),
+      allowAddress: (address) => limiter.allow({ address }),
+      maxPerAddress: config.rateLimits.connectionsPerAddress,
+    },
+    config.socketPing,
+  ));
   observeSockets(io, metrics);
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
   if (redis) {

@@ -72,6 +72,8 @@ export interface ServerConfig {
   paymentTiming?: { firstPollMs?: number; pollEveryMs?: number; leaseMs?: number } | undefined;
   /** HTTP timeouts (http/server-limits.ts); unset → HTTP_TIMEOUTS (tests shorten them). */
   httpTimeouts?: Partial<HttpTimeouts> | undefined;
+  /** Engine.io's ping interval and timeout; unset → its defaults, 25 s and 20 s (a test lengthens them). */
+  socketPing?: { intervalMs: number; timeoutMs: number } | undefined;
 }
 
 export interface VippsSettings {

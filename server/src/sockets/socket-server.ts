@@ -61,10 +61,15 @@ export interface SessionAdmission {
  * up its events is refused (403 for long-polling; engine.io answers a refused websocket upgrade 400) before any
  * event. So one address cannot take every connection slot, or fill memory with sessions it abandons.
  */
-export function createSocketServer(httpServer: HttpServer, admission?: SessionAdmission): SkalServer {
+export function createSocketServer(
+  httpServer: HttpServer,
+  admission?: SessionAdmission,
+  ping?: { intervalMs: number; timeoutMs: number },
+): SkalServer {
   const sessions = addressConnections(admission?.maxPerAddress);
   const io: SkalServer = new Server(httpServer, {
     serveClient: false,
+    ...(ping && { pingInterval: ping.intervalMs, pingTimeout: ping.timeoutMs }),
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
     allowRequest: (request, callback) => {
       if (!admission) return callback(null, true);
