@@ -1,5 +1,6 @@
 // Vite build of the phone app: React, the inline boot script, the prerendered home screen with its inlined styles,
-// the service worker with its precache list, precompressed files, and the dev proxy to the server.
+// the service worker with its precache list, the entry's compile hint, precompressed files, and the dev proxy to the
+// server.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorker } from './sw-plugin.js';
@@ -7,11 +8,21 @@ import { precompress } from './compress-plugin.js';
 import { appShell, bootScript } from './boot-plugin.js';
 import { prerenderHome } from './prerender-plugin.js';
 import { moduleStats } from './module-stats-plugin.js';
+import { compileHints } from './compile-hints-plugin.js';
 
 const server = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), bootScript(), prerenderHome(), appShell(), moduleStats(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    bootScript(),
+    prerenderHome(),
+    appShell(),
+    moduleStats(),
+    serviceWorker(),
+    compileHints(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -39,3 +39,25 @@ test('the initial JavaScript is at most 100 KB gzip (legal pages, drawer, tips, 
   expect(sizes.some(({ file }) => /LegalPage|AiDrawer|Tips|RoomQr|Menu|round-views|en-/u.test(file))).toBe(false);
   expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
 });
+
+// The entry is nearly all run while the app starts; compiled lazily, function by function, on a 4× slower phone it
+// made most of the long tasks after the first paint (compile-hints-plugin.ts).
+test('the entry script asks V8 to compile it as it downloads (the hint on its first line, in every encoding)', () => {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = /<meta name="skal-app" content="\/(assets\/index-[\w-]+\.js)[ "]/u.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const file = path.join(dist, entry!);
+  expect(fs.readFileSync(file, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  expect(
+    zlib
+      .gunzipSync(fs.readFileSync(`${file}.gz`))
+      .toString('utf8')
+      .startsWith('//# allFunctionsCalledOnLoad\n'),
+  ).toBe(true);
+  expect(
+    zlib
+      .brotliDecompressSync(fs.readFileSync(`${file}.br`))
+      .toString('utf8')
+      .startsWith('//# allFunctionsCalledOnLoad\n'),
+  ).toBe(true);
+});

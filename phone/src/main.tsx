@@ -9,17 +9,21 @@ import { App } from './App';
 import { getSocket } from './net/socket';
 import { startLinkedJoin } from './net/linked-join';
 import { takeBoot } from './boot/take-boot';
+import { hydrationStarts } from './boot/use-hydrated';
 
 const boot = takeBoot();
 
 /** How long the first render waits for the answer to an add sent from the room shell. */
 const SHELL_ADD_WAIT_MS = 1000;
 
-// Open the connection while React renders: joining a room from a scanned link then waits for no handshake.
-getSocket();
-
-// A scanned room link on a returning phone: join now; the home screen takes over the answers.
-if (boot.linkedRoom !== null) startLinkedJoin(boot.linkedRoom, boot.linkedAnswer ?? undefined);
+// Open the connection while React renders: joining a room from a scanned link then waits for no handshake. A scanned
+// room link on a returning phone joins now; the home screen takes over the answers. In a task of its own, queued
+// before the first render's: creating the socket costs ~15 ms of main thread, and the modules' evaluation is one
+// long task already.
+setTimeout(() => {
+  getSocket();
+  if (boot.linkedRoom !== null) startLinkedJoin(boot.linkedRoom, boot.linkedAnswer ?? undefined);
+}, 0);
 
 /** Renders the app, or hydrates the prerendered home screen when this visit shows it. */
 function start(): void {
@@ -33,6 +37,7 @@ function start(): void {
   if (boot.hydrate && root.hasAttribute('data-prerendered')) {
     // The home screen is on show already: hydrate in a separate task, as a transition, so React yields to the
     // browser every few milliseconds instead of holding the main thread (a tap stays responsive).
+    hydrationStarts();
     setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0);
   } else {
     // Another screen than the prerendered home: start from an empty root.
