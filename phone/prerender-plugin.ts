@@ -9,7 +9,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = '<div id="root"></div>';
 
 interface PrerenderModule {
-  renderHome: () => string;
+  renderHome: () => Promise<{ home: string; withTutorial: string }>;
   renderRoomShell: (count: number | null) => string;
   roomShellTexts: () => Record<string, string>;
   inEnglish: <T>(render: () => T) => Promise<T>;
@@ -35,7 +35,8 @@ export function prerenderHome(): Plugin {
           const entry = (await vite.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
           const shell = roomShell(entry.renderRoomShell, entry.roomShellTexts());
           const english = await entry.inEnglish(() => roomShell(entry.renderRoomShell, entry.roomShellTexts(), 'en'));
-          return html.replace(ROOT, prerenderedBody(entry.renderHome(), shell, english));
+          const { home, withTutorial } = await entry.renderHome();
+          return html.replace(ROOT, prerenderedBody(home, shell, english, homeTutorial(home, withTutorial)));
         } finally {
           await vite.close();
         }
@@ -46,17 +47,46 @@ export function prerenderHome(): Plugin {
 
 /** What the boot script calls right after the room shell's markup (src/boot/room-shell.ts). */
 export const SHELL_CALL = '<script>window.__skalShell?.()</script>';
+/** What the boot script calls right after the tutorial's template (src/boot/boot.ts). */
+export const TUTORIAL_CALL = '<script>window.__skalTutorial?.()</script>';
 
 /**
  * What takes the empty root's place: the room shell in Norwegian and the English one, the boot script's call
- * once both are parsed, the app's root with the prerendered home screen, and the shells' collection cards.
+ * once both are parsed, the app's root with the prerendered home screen, the first-visit tutorial as a template
+ * with the call that puts it over the home screen on a first visit, and the shells' collection cards.
  */
 export function prerenderedBody(
   home: string,
   shell: { lobby: string; card: string },
   english: { lobby: string; card: string },
+  tutorial: string,
 ): string {
-  return `${shell.lobby}${english.lobby}${SHELL_CALL}<div id="root" data-prerendered>${home}</div>${shell.card}${english.card}`;
+  return (
+    `${shell.lobby}${english.lobby}${SHELL_CALL}<div id="root" data-prerendered>${home}</div>` +
+    `<template id="home-tutorial">${tutorial}</template>${TUTORIAL_CALL}${shell.card}${english.card}`
+  );
+}
+
+/** Where the home screen ends: its <main>, then the screen's own end and the toasts' region. */
+const HOME_END = '</main></div><div class="toasts">';
+
+/**
+ * The first-visit tutorial's markup, from the home screen rendered without it and with it: the home screen's last
+ * part (after its <main>), with the markers of the lazy part it is in, so React hydrates it when its code has come.
+ * The boot script puts it at the end of the home screen (boot.ts); anything else that differs is an error.
+ */
+export function homeTutorial(home: string, withTutorial: string): string {
+  const at = home.indexOf(HOME_END);
+  if (at < 0 || home.indexOf(HOME_END, at + 1) >= 0)
+    throw new Error(`the prerendered home screen does not end once with ${HOME_END}`);
+  const before = home.slice(0, at + '</main>'.length);
+  const after = home.slice(before.length);
+  if (!withTutorial.startsWith(before) || !withTutorial.endsWith(after) || withTutorial.length <= home.length)
+    throw new Error('the tutorial is not the only thing the first visit adds to the home screen, at its end');
+  const tutorial = withTutorial.slice(before.length, withTutorial.length - after.length);
+  if (!/^<!--\$-->[\s\S]*<!--\/\$-->$/u.test(tutorial) || !tutorial.includes('role="dialog"'))
+    throw new Error('the prerendered tutorial is not one lazy part with its dialog');
+  return tutorial;
 }
 
 /**

@@ -62,6 +62,58 @@ test('hydrating the prerendered home is clean on a first visit, with the tutoria
   expect(seen).toEqual([]);
 });
 
+test('a first visit shows the tutorial from the HTML, before the code arrives, and it works once it has', async ({
+  browser,
+}) => {
+  const { page } = await newPhone(browser, { firstVisit: true });
+  const seen = problems(page);
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const dialog = page.getByRole('dialog', { name: 'Velkommen til Skål!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Steg 1 av 5')).toHaveCount(0); // the progress is the list's name, not a text
+  await expect(dialog.getByRole('list', { name: 'Steg 1 av 5' })).toBeVisible();
+  // Its buttons wait for the app (a tap now would be lost), as those of the home screen under it do.
+  await expect(dialog.getByRole('button', { name: 'Neste' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('button', { name: 'Neste' })).toBeFocused();
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(page.getByRole('heading', { name: 'Lag et rom eller bli med' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Steg 2 av 5' })).toBeVisible();
+  // One tutorial: the one from the HTML is the one the app took over.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(seen).toEqual([]);
+});
+
+test('the home screen asks for the app only once its first contentful paint is on screen', async ({ browser }) => {
+  // A first visit: the tutorial's blurred backdrop makes the frame reach the screen well after its own task.
+  const { page } = await newPhone(browser, { firstVisit: true });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Neste' })).toBeEnabled();
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/index-[^/]+\.js$/u.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(paint).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint!);
+});
+
+test('a returning visit has no tutorial in its HTML', async ({ browser }) => {
+  const { page } = await newPhone(browser);
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a visit that starts elsewhere never shows the prerendered Norwegian home screen', async ({ browser }) => {
   const english = await newPhone(browser, { language: 'english' });
   const release = await holdAppCode(english.page);

@@ -9,7 +9,7 @@ import { App } from './App';
 import { getSocket } from './net/socket';
 import { startLinkedJoin } from './net/linked-join';
 import { takeBoot } from './boot/take-boot';
-import { hydrationStarts } from './boot/use-hydrated';
+import { htmlRenderStarts } from './boot/use-hydrated';
 
 const boot = takeBoot();
 
@@ -35,9 +35,10 @@ function start(): void {
     </StrictMode>
   );
   if (boot.hydrate && root.hasAttribute('data-prerendered')) {
-    // The home screen is on show already: hydrate in a separate task, as a transition, so React yields to the
-    // browser every few milliseconds instead of holding the main thread (a tap stays responsive).
-    hydrationStarts();
+    // The home screen is on show already (with the tutorial over it on a first visit, boot.ts): hydrate in a
+    // separate task, as a transition, so React yields to the browser every few milliseconds instead of holding the
+    // main thread (a tap stays responsive).
+    htmlRenderStarts(root.querySelector('.overlay') !== null);
     setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0);
   } else {
     // Another screen than the prerendered home: start from an empty root.

@@ -1,7 +1,10 @@
 // The build-time render of the home screen for index.html (phone/prerender-plugin.ts): Norwegian, no room, no
-// tutorial, exactly what the app's first render is on such a visit, so the browser hydrates it without changes.
-import { StrictMode } from 'react';
+// tutorial, exactly what the app's first render is on such a visit, so the browser hydrates it without changes; and
+// the same with the first-visit tutorial over it, which the boot step shows on a first visit.
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { htmlRenderEnds, htmlRenderStarts } from './boot/use-hydrated';
 import { StaticRouter } from './router';
 import { AppContent } from './App';
 import { ToastProvider } from './toast/ToastProvider';
@@ -9,17 +12,32 @@ import { Lobby } from './room/Lobby';
 import { i18n } from './i18n';
 import { ENTRY_MAX_LENGTH } from '@skal/shared';
 
-export function renderHome(): string {
+/** The home screen as the app first renders it, and the same with the first-visit tutorial over it. */
+export async function renderHome(): Promise<{ home: string; withTutorial: string }> {
   // The same tree as <App />, with the router reading a fixed address instead of the browser's.
-  return renderToString(
+  const app = (
     <StrictMode>
       <ToastProvider>
         <StaticRouter location="/">
           <AppContent />
         </StaticRouter>
       </ToastProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  try {
+    htmlRenderStarts(false);
+    const home = await renderFully(app);
+    htmlRenderStarts(true);
+    return { home, withTutorial: await renderFully(app) };
+  } finally {
+    htmlRenderEnds();
+  }
+}
+
+/** Renders `node` with every lazy part loaded (the tutorial is one), as the browser has it once they have come. */
+async function renderFully(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
 }
 
 /** What stands for the room's name in the room shell; the boot step puts the scanned room's name in its place. */

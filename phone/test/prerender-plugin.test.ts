@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { prerenderedBody, roomShell, SHELL_CALL, shellMarkup } from '../prerender-plugin';
-import { inEnglish, renderRoomShell, roomShellTexts } from '../src/prerender';
+import { homeTutorial, prerenderedBody, roomShell, SHELL_CALL, shellMarkup, TUTORIAL_CALL } from '../prerender-plugin';
+import { inEnglish, renderHome, renderRoomShell, roomShellTexts } from '../src/prerender';
 
 function parsed(): { lobby: HTMLElement; card: DocumentFragment } {
   const shell = roomShell(renderRoomShell, roomShellTexts());
@@ -70,9 +70,14 @@ describe('the room shell in index.html', () => {
       '<main>home</main>',
       { lobby: 'NB', card: 'nb-card' },
       { lobby: 'EN', card: 'en-card' },
+      'TUTORIAL',
     );
-    expect(body).toBe(`NBEN${SHELL_CALL}<div id="root" data-prerendered><main>home</main></div>nb-carden-card`);
+    expect(body).toBe(
+      `NBEN${SHELL_CALL}<div id="root" data-prerendered><main>home</main></div>` +
+        `<template id="home-tutorial">TUTORIAL</template>${TUTORIAL_CALL}nb-carden-card`,
+    );
     expect(SHELL_CALL).toBe('<script>window.__skalShell?.()</script>');
+    expect(TUTORIAL_CALL).toBe('<script>window.__skalTutorial?.()</script>');
   });
 
   it('has the collection card an empty room leads with, as a template', () => {
@@ -108,5 +113,32 @@ describe('the room shell in index.html', () => {
       '<button type="button" class="button button-secondary">x</button></main>';
     const shell = roomShell(() => lobby, { added: 'Lagt "til" & <b>' });
     expect(shell.lobby).toContain('data-added="Lagt &quot;til&quot; &amp; &lt;b>"');
+  });
+});
+
+describe('the first-visit tutorial in index.html', () => {
+  it('is the tutorial’s first step in Norwegian, in its lazy part’s markers, from the home screen’s two renders', async () => {
+    const { home, withTutorial } = await renderHome();
+    const tutorial = homeTutorial(home, withTutorial);
+    expect(tutorial.startsWith('<!--$--><div class="overlay">')).toBe(true);
+    expect(tutorial.endsWith('<!--/$-->')).toBe(true);
+    const page = new DOMParser().parseFromString(`<body>${tutorial}</body>`, 'text/html');
+    expect(page.querySelector('[role="dialog"] h2')?.textContent).toBe('Velkommen til Skål!');
+    expect(page.querySelector('.tutorial-kicker')?.textContent).toBe('Slik spiller du');
+    expect(page.querySelectorAll('.progress-tabs li')).toHaveLength(5);
+    // The home screen itself has no tutorial; the render that has one differs only by it.
+    expect(home).not.toContain('role="dialog"');
+    expect(withTutorial.replace(tutorial, '')).toBe(home);
+  });
+
+  it('refuses two renders that differ anywhere but the end of the home screen', () => {
+    const home = '<div class="screen home"><main>x</main></div><div class="toasts"></div>';
+    const tutorial = '<!--$--><div class="overlay"><div role="dialog"></div></div><!--/$-->';
+    const at = home.indexOf('</main>') + '</main>'.length;
+    expect(homeTutorial(home, home.slice(0, at) + tutorial + home.slice(at))).toBe(tutorial);
+    expect(() => homeTutorial(home, home.replace('x', 'y') + tutorial)).toThrow(/only thing/u);
+    expect(() => homeTutorial(home, home)).toThrow(/only thing/u);
+    expect(() => homeTutorial('<main></main>', tutorial)).toThrow(/does not end/u);
+    expect(() => homeTutorial(home, home.slice(0, at) + '<p>x</p>' + home.slice(at))).toThrow(/lazy part/u);
   });
 });

@@ -1,7 +1,10 @@
 // The question on the home screen, shown only when this deployment offers analytics and the player has not answered.
-import { useTranslation } from '../i18n';
+import { addTexts, useTranslation } from '../i18n';
+import { nbAnalytics } from '../i18n/nb-later';
 import { Link } from '../router';
 import { answerAnalytics, useAnalytics } from './analytics';
+
+addTexts({ analytics: nbAnalytics });
 
 export function AnalyticsQuestion() {
   const { t } = useTranslation();

@@ -5,8 +5,14 @@ const returning: BootFacts = { pathname: '/', search: '', language: 'norsk', fir
 
 describe('boot plan', () => {
   it('hydrates the prerendered home screen on a plain Norwegian visit to /, first visit or not', () => {
-    expect(planBoot(returning)).toEqual({ hydrate: true, linkedRoom: null });
-    expect(planBoot({ ...returning, firstVisit: true })).toEqual({ hydrate: true, linkedRoom: null });
+    expect(planBoot(returning)).toEqual({ hydrate: true, tutorial: false, linkedRoom: null });
+    expect(planBoot({ ...returning, firstVisit: true })).toEqual({ hydrate: true, tutorial: true, linkedRoom: null });
+  });
+
+  it('puts the prerendered tutorial over that home screen on a first visit only', () => {
+    expect(planBoot({ ...returning, firstVisit: true, language: 'english' }).tutorial).toBe(false);
+    expect(planBoot({ ...returning, firstVisit: true, pathname: '/finnes-ikke' }).tutorial).toBe(false);
+    expect(planBoot({ ...returning, firstVisit: true, search: '?room=fest' }).tutorial).toBe(false);
   });
 
   it('renders afresh when the first screen is not that home screen', () => {

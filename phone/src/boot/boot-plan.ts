@@ -15,6 +15,8 @@ export interface BootFacts {
 export interface BootPlan {
   /** The prerendered home screen (Norwegian, no room, no tutorial yet) is what this visit renders first. */
   hydrate: boolean;
+  /** A first visit to that home screen: the prerendered tutorial goes over it before the first paint. */
+  tutorial: boolean;
   /** The room of a scanned link (`/?room=<id>`) to read and join before React renders, or null. */
   linkedRoom: string | null;
 }
@@ -23,8 +25,10 @@ export function planBoot(facts: BootFacts): BootPlan {
   const home = facts.pathname === '/';
   const linked = home ? new URLSearchParams(facts.search).get('room') : null;
   const name = linked === null ? null : normaliseRoomName(linked);
+  const hydrate = home && linked === null && facts.language === DEFAULT_LANGUAGE && !facts.hasSession;
   return {
-    hydrate: home && linked === null && facts.language === DEFAULT_LANGUAGE && !facts.hasSession,
+    hydrate,
+    tutorial: hydrate && facts.firstVisit,
     // A first visit shows the tutorial before joining; a phone still in a room keeps it until it chooses.
     linkedRoom: name?.ok && !facts.firstVisit && !facts.hasSession ? name.name : null,
   };

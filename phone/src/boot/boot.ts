@@ -1,6 +1,7 @@
 // The boot step: runs inline in index.html's head (see phone/boot-plugin.ts), before the app's JavaScript has
 // downloaded. It sets the seasonal background, marks whether the prerendered home screen stays (hydration) or
-// makes way for a client render, and starts reading a scanned link's room so the answer is there when the app starts.
+// makes way for a client render, puts the prerendered tutorial over it on a first visit, and starts reading a
+// scanned link's room so the answer is there when the app starts.
 import { seasonFor } from '@skal/shared';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
 import { hasSession } from '../game/session';
@@ -19,8 +20,13 @@ export interface Boot extends BootPlan {
 declare global {
   interface Window {
     __skalBoot?: Boot;
+    /** Called by index.html right after the prerendered tutorial's template (phone/prerender-plugin.ts). */
+    __skalTutorial?: () => void;
   }
 }
+
+/** How long the app waits at most for the home screen's first contentful paint to be reported. */
+const FIRST_PAINT_WAIT_MS = 2000;
 
 export function boot(): Boot {
   const language = storedLanguage();
@@ -39,9 +45,14 @@ export function boot(): Boot {
   html.dataset.boot = plan.hydrate ? 'hydrate' : 'render';
   html.classList.add(`season-${seasonFor(new Date())}`);
   const shell = startRoomShell(plan.linkedRoom, linkedAnswer, language);
+  // A first visit: the tutorial is over the home screen from the first paint, and hydrates with it.
+  window.__skalTutorial = () => {
+    const tutorial = document.getElementById('home-tutorial') as HTMLTemplateElement | null;
+    if (plan.tutorial && tutorial) document.querySelector('#root > .home')?.append(tutorial.content);
+  };
   // A screen from the HTML (the prerendered home, the room shell) paints before the app's download begins: on a
   // slow link the app's 100 KB would hold back the room's answer and a first entry's, and its start the paint.
-  loadApp(plan.hydrate || shell !== null, () => appMayLoad(shell));
+  loadApp(plan.hydrate ? 'home' : shell ? 'shell' : null, () => appMayLoad(shell));
   return { ...plan, linkedAnswer, shell };
 }
 
@@ -52,7 +63,7 @@ export function boot(): Boot {
  * appMayLoad), so the app's 100 KB and its start do not hold back the guest's `Lagt til`. The entry runs once the
  * page is parsed. In development index.html loads the app itself and there is no list.
  */
-function loadApp(paintFirst: boolean, mayLoad: () => Promise<unknown>): void {
+function loadApp(screen: 'home' | 'shell' | null, mayLoad: () => Promise<unknown>): void {
   const [entry, ...imports] =
     document.querySelector('meta[name="skal-app"]')?.getAttribute('content')?.split(' ') ?? [];
   if (!entry) return;
@@ -72,12 +83,29 @@ function loadApp(paintFirst: boolean, mayLoad: () => Promise<unknown>): void {
     script.src = entry;
     document.head.append(script);
   };
-  if (!paintFirst) preload();
+  if (!screen) preload();
   // After the next paint: the screen's own (or an add's `Lagt til`) shows before the app's links are put in.
   const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+  // The home screen (and a first visit's tutorial): after the browser reports its first contentful paint, which
+  // comes when the frame is on screen, some way after the frame's own task (the tutorial's blurred backdrop takes
+  // a while to draw). At most FIRST_PAINT_WAIT_MS: a page that stays in the background reports none. Not for the
+  // room shell, which goes when its room does not exist, so that nothing may be painted at all.
+  const afterFirstPaint = (then: () => void) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterPaint(then);
+    const go = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      setTimeout(then, 0);
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+    });
+    const timer = setTimeout(go, FIRST_PAINT_WAIT_MS);
+    observer.observe({ type: 'paint', buffered: true });
+  };
   whenParsed(() => {
-    if (!paintFirst) return run();
-    afterPaint(
+    if (!screen) return run();
+    (screen === 'home' ? afterFirstPaint : afterPaint)(
       () =>
         void mayLoad().then(() =>
           afterPaint(() => {

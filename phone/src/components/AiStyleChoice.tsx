@@ -1,6 +1,9 @@
 // The AI drawer's Style radios (Mild, Classic, Spicy) and the Alcohol-free switch; sent with free and paid requests.
-import { useTranslation } from '../i18n';
+import { addTexts, useTranslation } from '../i18n';
+import { nbStyle } from '../i18n/nb-later';
 import { AI_STYLES, type StyleChoice } from '@skal/shared';
+
+addTexts({ style: nbStyle });
 
 export function AiStyleChoice({ value, onChange }: { value: StyleChoice; onChange: (next: StyleChoice) => void }) {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 // The menu panel: language toggle, Instagram, the legal pages and (when offered) the analytics switch; swipe right
 // (or the close button) closes it.
 import { useEffect, useRef } from 'react';
-import { useTranslation, currentLanguage, setLanguage } from '../i18n';
+import { addTexts, useTranslation, currentLanguage, setLanguage } from '../i18n';
+import { nbMenu } from '../i18n/nb-later';
 import { LANGUAGES, type Language } from '@skal/shared';
 import { CloseIcon } from './icons';
 import { useEscape } from './use-escape';
@@ -9,6 +10,8 @@ import { useFocusTrap } from './use-focus-trap';
 import { useSwipe } from './use-swipe';
 import { LEGAL_PATHS, legalHref } from '../ui-rules';
 import { AnalyticsSwitch } from '../analytics/AnalyticsQuestion';
+
+addTexts({ menu: nbMenu });
 
 export const INSTAGRAM_URL = 'https://www.instagram.com/skal.app/';
 

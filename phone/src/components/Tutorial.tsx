@@ -1,10 +1,13 @@
 // The first-visit tutorial: five steps (0–4) with progress tabs; finishing stores firstTime=false.
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation, currentLanguage } from '../i18n';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { addTexts, useTranslation, currentLanguage } from '../i18n';
+import { nbTutorial } from '../i18n/nb-later';
 import { TUTORIAL_STEPS } from '@skal/shared/content/tutorial';
 import { ADULTS_ONLY, HELP_LINE } from '@skal/shared/content/responsible-play';
 import { storeTutorialDone } from '../storage';
 import { useFocusTrap } from './use-focus-trap';
+
+addTexts({ tutorial: nbTutorial });
 
 export default function Tutorial({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -16,18 +19,23 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog);
+  // On a first visit the tutorial is in the HTML before the app has come (boot.ts): its buttons wait for the app,
+  // as the home screen's do, so a tap cannot be lost. Elsewhere this is one frame.
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
 
   // Each step reads from its top: on a screen shorter than the card the overlay scrolls, and focusing Next (so Enter
   // goes on) would scroll it to the bottom. In the next frame, not in React's commit: both make the browser lay the
   // page out at once, and on a first visit that layout (the whole card, new text) in the commit's task made one long
   // task of ~50 ms on this machine, 200 ms on a 4× slower phone, right after the home screen came to life.
   useEffect(() => {
+    if (!ready) return;
     const frame = requestAnimationFrame(() => {
       if (overlay.current) overlay.current.scrollTop = 0;
       forward.current?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [step]);
+  }, [step, ready]);
 
   const finish = () => {
     storeTutorialDone();
@@ -78,16 +86,22 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
             type="button"
             className="button button-ghost"
             onClick={() => setStep((value) => Math.max(0, value - 1))}
-            disabled={step === 0}
+            disabled={!ready || step === 0}
           >
             {t('tutorial.back')}
           </button>
           {step < last ? (
-            <button type="button" className="button button-primary" ref={forward} onClick={() => setStep(step + 1)}>
+            <button
+              type="button"
+              className="button button-primary"
+              ref={forward}
+              disabled={!ready}
+              onClick={() => setStep(step + 1)}
+            >
               {t('tutorial.next')}
             </button>
           ) : (
-            <button type="button" className="button button-primary" ref={forward} onClick={finish}>
+            <button type="button" className="button button-primary" ref={forward} disabled={!ready} onClick={finish}>
               {t('tutorial.done')}
             </button>
           )}

@@ -1,6 +1,8 @@
 // Norwegian (bokmål) texts of the phone app; the default and fallback language. The payment screens' texts load with
-// them (nb-payment.ts).
+// them (nb-payment.ts), and those of the parts that load when opened (the menu, the tutorial, the round...) with
+// those parts (nb-later.ts).
 import type { nbPayment } from './nb-payment';
+import type * as later from './nb-later';
 
 export const nb = {
   appName: 'Skål',
@@ -19,31 +21,6 @@ export const nb = {
     createTitle: 'Lag et nytt rom',
     joinTitle: 'Bli med i et rom',
     hint: 'Bokstaver, tall og mellomrom, opptil 18 tegn.',
-  },
-  menu: {
-    title: 'Meny',
-    close: 'Lukk menyen',
-    language: 'Språk',
-    instagram: 'Følg oss på Instagram',
-    legal: 'Vilkår og personvern',
-    termsOfSale: 'Salgsbetingelser',
-    privacyPolicy: 'Personvernerklæring',
-    termsOfService: 'Brukervilkår',
-  },
-  analytics: {
-    title: 'Statistikk',
-    question: 'Vil du hjelpe oss å gjøre Skål bedre? Vi teller besøk med Google Analytics bare hvis du sier ja.',
-    more: 'Les mer',
-    yes: 'Ja, gjerne',
-    no: 'Nei takk',
-    switch: 'Anonym besøksstatistikk (Google Analytics)',
-  },
-  tutorial: {
-    title: 'Slik spiller du',
-    back: 'Tilbake',
-    next: 'Neste',
-    done: 'Ferdig',
-    progress: 'Steg {{step}} av {{total}}',
   },
   room: {
     roomId: 'Rom-ID',
@@ -83,20 +60,6 @@ export const nb = {
     over: 'Regelen er over',
     inPlay_one: '1 regel gjelder',
     inPlay_other: '{{count}} regler gjelder',
-  },
-  game: {
-    next: 'Neste',
-    previous: 'Forrige',
-    back: 'Tilbake',
-    remainingWord_one: 'tekst igjen',
-    remainingWord_other: 'tekster igjen',
-    entry: 'Tekst',
-  },
-  confirm: {
-    title: 'Tomt for tekster?',
-    body: 'Dere er nesten gjennom alle tekstene. Vil dere forlate rommet eller spille videre?',
-    leave: 'Forlat rommet',
-    keepPlaying: 'Spill videre',
   },
   ai: {
     banner: 'Flere tekster med AI',
@@ -145,13 +108,6 @@ export const nb = {
     recentlyRemovedEmpty: 'Ingenting fjernet siste døgn',
     putBack: 'Legg tilbake',
   },
-  style: {
-    legend: 'Stil',
-    mild: 'Mild',
-    classic: 'Klassisk',
-    spicy: 'Drøy',
-    alcoholFree: 'Uten alkohol',
-  },
   toast: {
     close: 'Lukk',
     roomMissing: 'Rommet eksisterer ikke',
@@ -173,22 +129,26 @@ export const nb = {
     tooLong: 'Teksten er for lang',
     linkCopied: 'Lenken er kopiert',
   },
-  notFound: {
-    title: 'Siden finnes ikke',
-    body: 'Vi fant ikke siden du lette etter.',
-    home: 'Til forsiden',
-  },
   chunk: {
     title: 'Kunne ikke laste inn',
     body: 'En del av appen lot seg ikke laste. Sjekk nettet og prøv igjen.',
     reload: 'Last inn på nytt',
-  },
-  legal: {
-    back: 'Til forsiden',
   },
   loading: 'Laster …',
 } as const;
 
 /** The shape every language must fill, with plain strings instead of the Norwegian literals. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Texts = Widen<typeof nb & { payment: typeof nbPayment }>;
+export type Texts = Widen<
+  typeof nb & {
+    payment: typeof nbPayment;
+    menu: typeof later.nbMenu;
+    analytics: typeof later.nbAnalytics;
+    tutorial: typeof later.nbTutorial;
+    notFound: typeof later.nbNotFound;
+    legal: typeof later.nbLegal;
+    style: typeof later.nbStyle;
+    game: typeof later.nbGame;
+    confirm: typeof later.nbConfirm;
+  }
+>;

@@ -1,8 +1,11 @@
 // The done-confirm view near the end of the deck: keep playing, more from Skål's collection, or leave the room.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../i18n';
+import { addTexts, useTranslation } from '../i18n';
+import { nbConfirm } from '../i18n/nb-later';
 import { CheersIcon } from '../components/icons-later';
 import { DeckDownload } from './DeckDownload';
+
+addTexts({ confirm: nbConfirm });
 
 export function ConfirmView({
   room,

@@ -1,6 +1,7 @@
 // The round: one entry at a time on a sliding card, the countdown, previous/next and back.
 import type { ReactNode } from 'react';
-import { useTranslation, currentLanguage } from '../i18n';
+import { addTexts, useTranslation, currentLanguage } from '../i18n';
+import { nbGame } from '../i18n/nb-later';
 import { countdownStyle, remainingAfter } from '@skal/shared';
 import type { Round } from '../game/session';
 import { BackIcon } from '../components/icons';
@@ -9,6 +10,8 @@ import { ToggleButton } from '../components/ToggleButton';
 import type { RoundControls } from './use-round';
 import { EntryCard } from './EntryCard';
 import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
+
+addTexts({ game: nbGame });
 
 interface Props {
   round: Round;

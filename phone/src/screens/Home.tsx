@@ -16,7 +16,7 @@ import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { RoomIdForm } from '../components/RoomIdForm';
 import { RoomScreen } from '../room/RoomScreen';
 import { takeShell } from '../room/shell-takeover';
-import { useHydrated } from '../boot/use-hydrated';
+import { tutorialInHtml, useHydrated } from '../boot/use-hydrated';
 import { useAnalytics } from '../analytics/analytics';
 
 const Tutorial = lazyWithTimeout(() => import('../components/Tutorial'));
@@ -48,9 +48,11 @@ export function Home() {
   const swipe = useSwipe(
     (direction) => direction === 'left' && setMenu((current) => (current === 'closed' ? 'open' : current)),
   );
-  // The prerendered HTML has no tutorial, and its buttons cannot work before the app has loaded: the tutorial
-  // appears and the buttons enable once hydration is done (a tap in between would be lost).
+  // The home screen's buttons cannot work before the app has loaded: they enable once hydration is done (a tap in
+  // between would be lost). The tutorial depends on storage, so it too waits for hydration, unless the boot step
+  // put it into the HTML already (a first visit to the prerendered home): then it hydrates with the rest.
   const hydrated = useHydrated();
+  const [tutorialFromHtml] = useState(tutorialInHtml);
   const analytics = useAnalytics();
   const waking = !hydrated;
 
@@ -238,7 +240,7 @@ export function Home() {
           <Menu closing={menu === 'closing'} onClose={closeMenu} />
         </LazyPart>
       )}
-      {tutorial && hydrated && (
+      {tutorial && (hydrated || tutorialFromHtml) && (
         <LazyPart>
           <Tutorial onDone={() => setTutorial(false)} />
         </LazyPart>

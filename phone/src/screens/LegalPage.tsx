@@ -1,10 +1,13 @@
 // The three legal pages (lazy-loaded), from the shared legal texts in the current language.
 import { useEffect } from 'react';
-import { useTranslation, currentLanguage } from '../i18n';
+import { addTexts, useTranslation, currentLanguage } from '../i18n';
+import { nbLegal } from '../i18n/nb-later';
 import { Link } from '../router';
 import { LEGAL, type LegalDocumentKey } from '@skal/shared/content/legal';
 import { fillLegalText } from '@skal/shared';
 import { useLegalFacts } from '../net/legal-facts';
+
+addTexts({ legal: nbLegal });
 
 /** A paragraph with its web addresses as links (the help line). */
 function LinkedText({ text }: { text: string }) {

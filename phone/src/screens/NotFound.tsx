@@ -1,6 +1,9 @@
 // The 404 page for unknown routes.
-import { useTranslation } from '../i18n';
+import { addTexts, useTranslation } from '../i18n';
+import { nbNotFound } from '../i18n/nb-later';
 import { Link } from '../router';
+
+addTexts({ notFound: nbNotFound });
 
 export function NotFound() {
   const { t } = useTranslation();

@@ -54,6 +54,7 @@ describe('AppErrorBoundary', () => {
     document.documentElement.dataset.boot = 'shell';
     window.__skalBoot = {
       hydrate: false,
+      tutorial: false,
       linkedRoom: 'fest',
       linkedAnswer: null,
       shell: { room: 'fest', element, sending: null, refused: null, taken: false },
