@@ -103,6 +103,27 @@ test('the home screen asks for the app only once its first contentful paint is o
   for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint!);
 });
 
+test('the home screen opens its connection at the guest’s first touch, not while the page starts', async ({
+  browser,
+}) => {
+  const { page } = await newPhone(browser);
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await page.goto('/');
+  const newRoom = page.getByRole('button', { name: 'Nytt rom' });
+  await expect(newRoom).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(sockets).toEqual([]);
+  await newRoom.click();
+  await expect.poll(() => sockets.length).toBe(1);
+  // And the room it then creates works as ever.
+  const room = uniqueRoom('first-touch');
+  await page.getByRole('textbox', { name: 'Rom-ID' }).fill(room);
+  await page.getByRole('button', { name: 'Opprett' }).click();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  expect(sockets).toHaveLength(1);
+});
+
 test('a returning visit has no tutorial in its HTML', async ({ browser }) => {
   const { page } = await newPhone(browser);
   const release = await holdAppCode(page);

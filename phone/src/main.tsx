@@ -18,12 +18,24 @@ const SHELL_ADD_WAIT_MS = 1000;
 
 // Open the connection while React renders: joining a room from a scanned link then waits for no handshake. A scanned
 // room link on a returning phone joins now; the home screen takes over the answers. In a task of its own, queued
-// before the first render's: creating the socket costs ~15 ms of main thread, and the modules' evaluation is one
-// long task already.
+// before the first render's: creating the socket costs 15-30 ms of main thread, and the modules' evaluation is one
+// long task already. The plain home screen (and a first visit's tutorial over it) needs no connection until the
+// guest creates or joins a room: there the socket opens at the guest's first touch or key, seconds ahead of the
+// room's name being typed, instead of in the middle of the page's start.
 setTimeout(() => {
+  if (boot.hydrate) return openOnFirstInput();
   getSocket();
   if (boot.linkedRoom !== null) startLinkedJoin(boot.linkedRoom, boot.linkedAnswer ?? undefined);
 }, 0);
+
+function openOnFirstInput(): void {
+  const inputs = ['pointerdown', 'keydown'] as const;
+  const open = () => {
+    for (const input of inputs) window.removeEventListener(input, open, true);
+    getSocket();
+  };
+  for (const input of inputs) window.addEventListener(input, open, { capture: true, passive: true });
+}
 
 /** Renders the app, or hydrates the prerendered home screen when this visit shows it. */
 function start(): void {
