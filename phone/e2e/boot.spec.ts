@@ -76,6 +76,9 @@ test('a first visit shows the tutorial from the HTML, before the code arrives, a
   // Its buttons wait for the app (a tap now would be lost), as those of the home screen under it do.
   await expect(dialog.getByRole('button', { name: 'Neste' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeDisabled();
+  // Next waits without looking switched off; Back looks switched off, as it is on the first step.
+  await expect(dialog.getByRole('button', { name: 'Neste' })).toHaveCSS('opacity', '1');
+  await expect(dialog.getByRole('button', { name: 'Tilbake' })).toHaveCSS('opacity', '0.55');
   release();
   await expect(page.getByRole('button', { name: 'Neste' })).toBeFocused();
   await page.getByRole('button', { name: 'Neste' }).click();

@@ -46,7 +46,7 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
     <div className="overlay" ref={overlay}>
       <div
         ref={dialog}
-        className="tutorial"
+        className={ready ? 'tutorial' : 'tutorial tutorial-waking'}
         role="dialog"
         aria-modal="true"
         aria-labelledby="tutorial-title"
