@@ -3,7 +3,7 @@
 //
 // The flip to true is a transition, so the render it causes (the tutorial, the buttons enabled) is cut into slices
 // the browser can paint and take taps between. (useSyncExternalStore with a server snapshot did the same job, but
-// React re-renders such a store's change synchronously: one main-thread task of ~100 ms at 4× CPU after the
+// React re-renders such a store's change synchronously: one main-thread task of ~100 ms on this machine after the
 // hydration, which Lighthouse counted as blocking time.)
 //
 // One part that depends on storage is in the HTML all the same: on a first visit the boot step puts the prerendered
