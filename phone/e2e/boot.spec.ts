@@ -4,6 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { newPhone, seedRoom, uniqueRoom } from './helpers';
 
 const APP_ENTRY = /\/assets\/index-[^/]+\.js$/u;
+const TUTORIAL_CHUNK = /\/assets\/Tutorial-[^/]+\.js$/u;
+
+/** Every URL the page asks for, as it asks. */
+function requests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
 
 /**
  * Holds the app's main script back until `release()`: what a phone sees while it is still downloading. Pages are
@@ -67,10 +75,13 @@ test('a first visit shows the tutorial from the HTML, before the code arrives, a
 }) => {
   const { page } = await newPhone(browser, { firstVisit: true });
   const seen = problems(page);
+  const asked = requests(page);
   const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   const dialog = page.getByRole('dialog', { name: 'Velkommen til Skål!' });
   await expect(dialog).toBeVisible();
+  // Its code is asked for beside the app's, not a round trip after the app has started.
+  await expect.poll(() => asked.some((url) => TUTORIAL_CHUNK.test(url))).toBe(true);
   await expect(dialog.getByText('Steg 1 av 5')).toHaveCount(0); // the progress is the list's name, not a text
   await expect(dialog.getByRole('list', { name: 'Steg 1 av 5' })).toBeVisible();
   // Its buttons wait for the app (a tap now would be lost), as those of the home screen under it do.
@@ -127,8 +138,9 @@ test('the home screen opens its connection at the guest’s first touch, not whi
   expect(sockets).toHaveLength(1);
 });
 
-test('a returning visit has no tutorial in its HTML', async ({ browser }) => {
+test('a returning visit has no tutorial in its HTML, and does not ask for its code', async ({ browser }) => {
   const { page } = await newPhone(browser);
+  const asked = requests(page);
   const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
@@ -136,6 +148,8 @@ test('a returning visit has no tutorial in its HTML', async ({ browser }) => {
   release();
   await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeEnabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((url) => TUTORIAL_CHUNK.test(url))).toEqual([]);
 });
 
 test('a visit that starts elsewhere never shows the prerendered Norwegian home screen', async ({ browser }) => {

@@ -1,5 +1,6 @@
 // Entry point: i18n, the app (hydrating the prerendered home screen when this visit shows it), the scanned room
-// link the boot step started, and the service worker that keeps the game playable offline.
+// link the boot step started, and (once the first screen is up) the service worker that keeps the game playable
+// offline.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { languageReady } from './i18n';
@@ -10,6 +11,7 @@ import { getSocket } from './net/socket';
 import { startLinkedJoin } from './net/linked-join';
 import { takeBoot } from './boot/take-boot';
 import { htmlRenderStarts } from './boot/use-hydrated';
+import { registerServiceWorkerWhenIdle } from './boot/service-worker';
 
 const boot = takeBoot();
 
@@ -58,6 +60,7 @@ function start(): void {
     root.removeAttribute('data-prerendered');
     createRoot(root).render(app);
   }
+  if (import.meta.env.PROD) registerServiceWorkerWhenIdle();
 }
 
 // English texts are a chunk of their own, asked for at once (beside the join) when the phone shows English; the
@@ -69,12 +72,3 @@ const shellAdd = boot.shell?.sending?.answer;
 const shellAddSettled =
   shellAdd && Promise.race([shellAdd, new Promise((resolve) => setTimeout(resolve, SHELL_ADD_WAIT_MS))]);
 void Promise.all([languageReady, shellAddSettled]).then(start);
-
-// After the page's load event, so precaching never competes with the first screen; the app may start after it.
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline support', error));
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeBootScript, shellPage } from '../boot-plugin';
+import { lazyChunks, placeBootScript, shellPage } from '../boot-plugin';
 
 const built = `<!doctype html>
 <html lang="nb">
@@ -46,5 +46,51 @@ describe('the boot script and the app shell in index.html', () => {
 
   it('refuses a page without an app script', () => {
     expect(() => shellPage('<meta charset="UTF-8" />\n<title>x</title>', {})).toThrow(/no app script/u);
+  });
+});
+
+describe('the first-visit tutorial’s scripts in index.html', () => {
+  const chunk = (facadeModuleId: string | null, imports: string[] = []) => ({
+    type: 'chunk' as const,
+    facadeModuleId,
+    imports,
+  });
+  const bundle = () => ({
+    'assets/index-abc.js': chunk('/app/src/main.tsx', ['assets/runtime-1.js', 'assets/jsx-2.js']),
+    'assets/runtime-1.js': chunk(null),
+    'assets/jsx-2.js': chunk(null, ['assets/runtime-1.js']),
+    'assets/Tutorial-x.js': chunk('/app/src/components/Tutorial.tsx', [
+      'assets/runtime-1.js',
+      'assets/index-abc.js',
+      'assets/texts-3.js',
+    ]),
+    'assets/texts-3.js': chunk(null, ['assets/focus-4.js', 'assets/index-abc.js']),
+    'assets/focus-4.js': chunk(null),
+    'assets/index-def.css': { type: 'asset' as const, source: '' },
+  });
+
+  it('lists a lazy module’s chunk first, then every chunk it imports, each once', () => {
+    expect(lazyChunks(bundle(), '/app/src/components/Tutorial.tsx')).toEqual([
+      '/assets/Tutorial-x.js',
+      '/assets/runtime-1.js',
+      '/assets/index-abc.js',
+      '/assets/jsx-2.js',
+      '/assets/texts-3.js',
+      '/assets/focus-4.js',
+    ]);
+  });
+
+  it('lists beside the app’s only what the app’s list has not', () => {
+    const page = shellPage(built, bundle(), '/app/src/components/Tutorial.tsx');
+    expect(page).toContain(
+      '<meta name="skal-tutorial" content="/assets/Tutorial-x.js /assets/texts-3.js /assets/focus-4.js" />',
+    );
+    expect(page.indexOf('name="skal-tutorial"')).toBeGreaterThan(page.indexOf('name="skal-app"'));
+  });
+
+  it('refuses a module without a chunk of its own, or an import that is not a chunk', () => {
+    expect(() => shellPage(built, bundle(), '/app/src/components/Gone.tsx')).toThrow(/no chunk of its own/u);
+    const broken = { ...bundle(), 'assets/focus-4.js': { type: 'asset' as const, source: '' } };
+    expect(() => lazyChunks(broken, '/app/src/components/Tutorial.tsx')).toThrow(/not a chunk/u);
   });
 });

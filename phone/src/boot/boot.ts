@@ -52,7 +52,7 @@ export function boot(): Boot {
   };
   // A screen from the HTML (the prerendered home, the room shell) paints before the app's download begins: on a
   // slow link the app's 100 KB would hold back the room's answer and a first entry's, and its start the paint.
-  loadApp(plan.hydrate ? 'home' : shell ? 'shell' : null, () => appMayLoad(shell));
+  loadApp(plan.hydrate ? 'home' : shell ? 'shell' : null, () => appMayLoad(shell), plan.tutorial);
   return { ...plan, linkedAnswer, shell };
 }
 
@@ -61,14 +61,17 @@ export function boot(): Boot {
  * tags. Their download starts at once, except when the HTML shows a screen of its own: the browser paints it first,
  * and then the room shell may hold the app back a little longer for the guest's first add (room-shell.ts,
  * appMayLoad), so the app's 100 KB and its start do not hold back the guest's `Lagt til`. The entry runs once the
- * page is parsed. In development index.html loads the app itself and there is no list.
+ * page is parsed. A first visit's tutorial (<meta name="skal-tutorial">) comes with the app: React would otherwise
+ * ask for it one round trip after the app has started. In development index.html loads the app itself and there is
+ * no list.
  */
-function loadApp(screen: 'home' | 'shell' | null, mayLoad: () => Promise<unknown>): void {
-  const [entry, ...imports] =
-    document.querySelector('meta[name="skal-app"]')?.getAttribute('content')?.split(' ') ?? [];
+function loadApp(screen: 'home' | 'shell' | null, mayLoad: () => Promise<unknown>, tutorial: boolean): void {
+  const list = (name: string) =>
+    document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.split(' ') ?? [];
+  const [entry, ...imports] = list('skal-app');
   if (!entry) return;
   const preload = () => {
-    for (const href of [entry, ...imports]) {
+    for (const href of [entry, ...imports, ...(tutorial ? list('skal-tutorial') : [])]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
