@@ -8,7 +8,7 @@ import { hasSession } from '../game/session';
 import { isFirstVisit, storedLanguage } from '../storage';
 import { planBoot, type BootPlan } from './boot-plan';
 import { appMayLoad, startRoomShell, type RoomShell } from './room-shell';
-import { whenParsed } from './when-parsed';
+import { loadApp } from './load-app';
 
 export interface Boot extends BootPlan {
   /** The linked room's answer, asked for by the boot step. */
@@ -24,9 +24,6 @@ declare global {
     __skalTutorial?: () => void;
   }
 }
-
-/** How long the app waits at most for the home screen's first contentful paint to be reported. */
-const FIRST_PAINT_WAIT_MS = 2000;
 
 export function boot(): Boot {
   const language = storedLanguage();
@@ -54,69 +51,4 @@ export function boot(): Boot {
   // slow link the app's 100 KB would hold back the room's answer and a first entry's, and its start the paint.
   loadApp(plan.hydrate ? 'home' : shell ? 'shell' : null, () => appMayLoad(shell), plan.tutorial);
   return { ...plan, linkedAnswer, shell };
-}
-
-/**
- * Loads the app's scripts, which the build lists in <meta name="skal-app"> (the entry first) instead of script
- * tags. Their download starts at once, except when the HTML shows a screen of its own: the browser paints it first,
- * and then the room shell may hold the app back a little longer for the guest's first add (room-shell.ts,
- * appMayLoad), so the app's 100 KB and its start do not hold back the guest's `Lagt til`. The entry runs once the
- * page is parsed. A first visit's tutorial (<meta name="skal-tutorial">) comes with the app: React would otherwise
- * ask for it one round trip after the app has started. In development index.html loads the app itself and there is
- * no list.
- */
-function loadApp(screen: 'home' | 'shell' | null, mayLoad: () => Promise<unknown>, tutorial: boolean): void {
-  const list = (name: string) =>
-    document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.split(' ') ?? [];
-  const [entry, ...imports] = list('skal-app');
-  if (!entry) return;
-  const preload = () => {
-    for (const href of [entry, ...imports, ...(tutorial ? list('skal-tutorial') : [])]) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-  };
-  const run = () => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
-  };
-  if (!screen) preload();
-  // After the next paint: the screen's own (or an add's `Lagt til`) shows before the app's links are put in.
-  const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
-  // The home screen (and a first visit's tutorial): after the browser reports its first contentful paint, which
-  // comes when the frame is on screen, some way after the frame's own task (the tutorial's blurred backdrop takes
-  // a while to draw). At most FIRST_PAINT_WAIT_MS: a page that stays in the background reports none. Not for the
-  // room shell, which goes when its room does not exist, so that nothing may be painted at all.
-  const afterFirstPaint = (then: () => void) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterPaint(then);
-    const go = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      setTimeout(then, 0);
-    };
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) go();
-    });
-    const timer = setTimeout(go, FIRST_PAINT_WAIT_MS);
-    observer.observe({ type: 'paint', buffered: true });
-  };
-  whenParsed(() => {
-    if (!screen) return run();
-    (screen === 'home' ? afterFirstPaint : afterPaint)(
-      () =>
-        void mayLoad().then(() =>
-          afterPaint(() => {
-            // Two tasks: together they held the main thread ~25 ms on a fast machine, ~100 ms on a slow phone.
-            preload();
-            setTimeout(run, 0);
-          }),
-        ),
-    );
-  });
 }
