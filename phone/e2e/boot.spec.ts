@@ -100,6 +100,28 @@ test('a first visit shows the tutorial from the HTML, before the code arrives, a
   expect(seen).toEqual([]);
 });
 
+test('a first visit’s tutorial keeps where the guest scrolled it while the code was on its way', async ({
+  browser,
+}) => {
+  const { page } = await newPhone(browser, { firstVisit: true });
+  await page.setViewportSize({ width: 360, height: 640 }); // the first step's card is taller than the screen
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const overlay = page.locator('.overlay');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await overlay.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+  const scrolled = await overlay.evaluate((node) => node.scrollTop);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Neste' })).toBeFocused();
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await overlay.evaluate((node) => node.scrollTop)).toBe(scrolled);
+  // The next step opens at its top.
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(page.getByRole('heading', { name: 'Lag et rom eller bli med' })).toBeInViewport();
+  await expect.poll(() => overlay.evaluate((node) => node.scrollTop)).toBe(0);
+});
+
 test('the home screen asks for the app only once its first contentful paint is on screen', async ({ browser }) => {
   // A first visit: the tutorial's blurred backdrop makes the frame reach the screen well after its own task.
   const { page } = await newPhone(browser, { firstVisit: true });

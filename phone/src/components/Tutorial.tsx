@@ -27,11 +27,15 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
   // Each step reads from its top: on a screen shorter than the card the overlay scrolls, and focusing Next (so Enter
   // goes on) would scroll it to the bottom. In the next frame, not in React's commit: both make the browser lay the
   // page out at once, and on a first visit that layout (the whole card, new text) in the commit's task made one long
-  // task of ~50 ms on this machine, 200 ms on a 4× slower phone, right after the home screen came to life.
+  // task of ~50 ms on this machine, 200 ms on a 4× slower phone, right after the home screen came to life. The first
+  // step opens at its top by itself, and a guest may have scrolled it while the app was on its way: only another
+  // step goes back to the top.
+  const shownStep = useRef(step);
   useEffect(() => {
     if (!ready) return;
     const frame = requestAnimationFrame(() => {
-      if (overlay.current) overlay.current.scrollTop = 0;
+      if (shownStep.current !== step && overlay.current) overlay.current.scrollTop = 0;
+      shownStep.current = step;
       forward.current?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
