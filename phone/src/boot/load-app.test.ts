@@ -73,3 +73,52 @@ describe('loading the app from the boot step', () => {
     expect(loaded()).toEqual([]);
   });
 });
+
+describe('the home screen', () => {
+  /** The browser's paint timing: the boot step's observer, which the test tells of the first contentful paint. */
+  let observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[];
+
+  beforeEach(() => {
+    observers = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        observers.push(callback);
+      }
+      observe(): void {}
+      disconnect(): void {}
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: PaintObserver, configurable: true });
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'PerformanceObserver');
+  });
+
+  it('loads the app once its first contentful paint is reported, without waiting for another frame', () => {
+    // No frame comes: what the boot step puts in may not wait for one.
+    const frame = window.requestAnimationFrame;
+    window.requestAnimationFrame = () => 0;
+    loadApp('home', () => new Promise<void>(() => undefined), false);
+    vi.advanceTimersByTime(100);
+    expect(loaded()).toEqual([]);
+    observers[0]?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    vi.advanceTimersByTime(10);
+    expect(loaded()).toEqual([
+      'link /assets/index-1.js',
+      'link /assets/runtime-2.js',
+      'link /assets/rules-3.js',
+      'script /assets/index-1.js',
+    ]);
+    window.requestAnimationFrame = frame;
+  });
+
+  it('loads it after two seconds when no paint is reported (a page in the background)', () => {
+    loadApp('home', () => Promise.resolve(), true);
+    vi.advanceTimersByTime(1999);
+    expect(loaded()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    vi.runAllTimers();
+    expect(loaded()).toHaveLength(6);
+  });
+});

@@ -58,17 +58,15 @@ export function loadApp(screen: 'home' | 'shell' | null, mayLoad: () => Promise<
     const timer = setTimeout(go, FIRST_PAINT_WAIT_MS);
     observer.observe({ type: 'paint', buffered: true });
   };
+  // The script after the links (timers of the same delay run in order).
+  const load = () => {
+    preload();
+    setTimeout(run, 0);
+  };
   whenParsed(() => {
     if (!screen) return run();
-    (screen === 'home' ? afterFirstPaint : afterPaint)(
-      () =>
-        void mayLoad().then(() =>
-          afterPaint(() => {
-            // The script after the links (timers of the same delay run in order).
-            preload();
-            setTimeout(run, 0);
-          }),
-        ),
-    );
+    // The home screen's frame is on screen once reported, and it waits for nothing else.
+    if (screen === 'home') return afterFirstPaint(load);
+    afterPaint(() => void mayLoad().then(() => afterPaint(load)));
   });
 }
