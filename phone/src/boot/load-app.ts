@@ -18,9 +18,9 @@ export function loadApp(screen: 'home' | 'shell' | null, mayLoad: () => Promise<
     document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.split(' ') ?? [];
   const [entry, ...imports] = list('skal-app');
   if (!entry) return;
-  // One link a task, in order: with a browser's developer tools recording the network (as Lighthouse's do), each
-  // request started from a script costs the main thread a few milliseconds more, 16-24 ms for all of them in one
-  // task on this machine, four times that in Lighthouse's simulation of a slower phone. Elsewhere ~1 ms each.
+  // One link a task, in order: while the page is still loading, each request started from a script can hold the
+  // main thread for a while (12-18 ms a link seen in Lighthouse's run on this machine, 0.2-5 ms on a quiet page),
+  // and all of them in one task made one long task, four times as long in Lighthouse's simulation of a slow phone.
   const preload = () => {
     for (const href of [entry, ...imports, ...(tutorial ? list('skal-tutorial') : [])])
       setTimeout(() => {
