@@ -100,6 +100,30 @@ test('a first visit shows the tutorial from the HTML, before the code arrives, a
   expect(seen).toEqual([]);
 });
 
+test('a first visit’s tutorial is whole from its first paint: its first step does not fade in, nothing blurs behind it', async ({
+  browser,
+}) => {
+  const { page } = await newPhone(browser, { firstVisit: true });
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const step = (number: number) => page.locator(`.tutorial-step[data-step="${number}"]`);
+  // Animations a step has, running or holding their last frame.
+  const animations = (number: number) => step(number).evaluate((node) => node.getAnimations().length);
+  expect(await animations(0)).toBe(0);
+  await expect(step(0)).toHaveCSS('opacity', '1');
+  // A blur of the whole screen is drawn again for every frame while the app starts, on a phone without a fast GPU.
+  await expect(page.locator('.overlay')).toHaveCSS('backdrop-filter', 'none');
+  release();
+  await expect(page.getByRole('button', { name: 'Neste' })).toBeFocused();
+  expect(await animations(0)).toBe(0);
+  // The steps the guest moves to, forward and back, fade in.
+  await page.getByRole('button', { name: 'Neste' }).click();
+  expect(await animations(1)).toBe(1);
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+  expect(await animations(0)).toBe(1);
+});
+
 test('a first visit’s tutorial keeps where the guest scrolled it while the code was on its way', async ({
   browser,
 }) => {

@@ -42,8 +42,8 @@ export function loadApp(screen: 'home' | 'shell' | null, mayLoad: () => Promise<
   // After the next paint: the screen's own (or an add's `Lagt til`) shows before the app's links are put in.
   const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
   // The home screen (and a first visit's tutorial): after the browser reports its first contentful paint, which
-  // comes when the frame is on screen, some way after the frame's own task (the tutorial's blurred backdrop takes
-  // a while to draw). At most FIRST_PAINT_WAIT_MS: a page that stays in the background reports none. Not for the
+  // comes when the frame is on screen, some way after the frame's own task (a slow phone takes a while to draw
+  // it). At most FIRST_PAINT_WAIT_MS: a page that stays in the background reports none. Not for the
   // room shell, which goes when its room does not exist, so that nothing may be painted at all.
   const afterFirstPaint = (then: () => void) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterPaint(then);

@@ -13,6 +13,12 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const steps = TUTORIAL_STEPS[currentLanguage()];
   const [step, setStep] = useState(0);
+  // The first step is in the page from its first paint; the steps the guest moves to fade in.
+  const [moved, setMoved] = useState(false);
+  const goTo = (next: number) => {
+    setMoved(true);
+    setStep(next);
+  };
   const last = steps.length - 1;
   const current = steps[step] ?? steps[0];
   const forward = useRef<HTMLButtonElement>(null);
@@ -67,7 +73,7 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
             />
           ))}
         </ol>
-        <div className="tutorial-step" key={step} data-step={step}>
+        <div className={moved ? 'tutorial-step tutorial-step-moved' : 'tutorial-step'} key={step} data-step={step}>
           <div className="tutorial-badge" aria-hidden="true">
             {step + 1}
           </div>
@@ -89,7 +95,7 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
           <button
             type="button"
             className="button button-ghost"
-            onClick={() => setStep((value) => Math.max(0, value - 1))}
+            onClick={() => goTo(Math.max(0, step - 1))}
             disabled={!ready || step === 0}
           >
             {t('tutorial.back')}
@@ -100,7 +106,7 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
               className="button button-primary"
               ref={forward}
               disabled={!ready}
-              onClick={() => setStep(step + 1)}
+              onClick={() => goTo(step + 1)}
             >
               {t('tutorial.next')}
             </button>
