@@ -150,7 +150,11 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   });
 }
 
-/** A round trip on this connection: everything the server sent it before now has arrived. */
+/**
+ * A round trip on this connection: everything the server sent it directly before now has arrived. On PostgreSQL +
+ * Redis a room's broadcast reaches its sockets only once Redis has taken it, so one still on its way can come after
+ * an ack: where that matters, wait for the broadcast itself (`nextEvent`).
+ */
 export async function settle(client: Client): Promise<void> {
   await ask(client, 'leave room', 'settle');
 }
