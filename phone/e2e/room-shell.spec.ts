@@ -67,11 +67,17 @@ test('a tap on Legg til before the app has loaded adds the entry once, and the a
   const text = 'Den som skålte sist drikker';
   await box.fill(text);
   await expect(page.getByText('27 av 280 tegn')).toBeVisible();
+  // The shell takes the tap at its click: the form is never submitted (its submission lays the page out first).
+  await page.evaluate(() => {
+    const form = document.querySelector('#room-shell form');
+    form?.addEventListener('submit', () => form.setAttribute('data-submitted', 'yes'));
+  });
   const add = page.getByRole('button', { name: 'Legg til' });
   await add.click();
   // An impatient second tap adds nothing more.
   await add.click();
   await expect(toast(page, 'Lagt til')).toBeVisible();
+  await expect(page.locator('#room-shell form')).not.toHaveAttribute('data-submitted');
   await expect(box).toHaveValue('');
   await expect(liveNumber(page)).toHaveText('3');
   expect(await entriesOf(page, room)).toEqual(['Skål!', 'Alle drikker', text]);
@@ -91,7 +97,7 @@ test('a tap before the shell’s own script has run still adds once, and the pag
   browser,
 }) => {
   // On a slow link the HTML can stop right after the add box, before the script that wires the shell up; here
-  // that script never comes. The boot script listens for the shell's submit from the head, so a tap adds over
+  // that script never comes. The boot script listens for the shell's tap (and submit) from the head, so a tap adds over
   // HTTP instead of submitting the form natively (a page load that would lose the room link and the text).
   const room = uniqueRoom('unwired');
   await seedRoom(room, ['Skål!']);
@@ -138,7 +144,17 @@ test('the shell’s `Lagt til` is on screen before the app’s scripts are asked
     const links = () => document.querySelectorAll('link[rel="modulepreload"]').length;
     const seen: number[] = [];
     (window as unknown as { seen: number[] }).seen = seen;
-    document.addEventListener('submit', () => seen.push(links()), { capture: true, once: true });
+    // The shell sends at the tap's click (room-shell.ts), before any form submission.
+    let sent = false;
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (sent || !(event.target as Element).closest('#room-shell [type=submit]')) return;
+        sent = true;
+        seen.push(links());
+      },
+      { capture: true },
+    );
     new MutationObserver((_changes, observer) => {
       if (!document.querySelector('#room-shell [role="status"]')) return;
       observer.disconnect();

@@ -152,3 +152,20 @@ describe('the shell on a phone showing English', () => {
     expect(element?.querySelector('.collection-card')?.textContent).toContain('The room is empty.');
   });
 });
+
+describe('a tap on Legg til', () => {
+  it('adds at its click, with no form submission (which would lay the page out first)', async () => {
+    const answer = answerAdd(2);
+    openShell(Promise.resolve(ROOM));
+    const form = document.querySelector<HTMLFormElement>('#room-shell form')!;
+    let submissions = 0;
+    form.addEventListener('submit', () => (submissions += 1));
+    document.querySelector<HTMLTextAreaElement>('#entry-text')!.value = 'Alle drikker';
+    document.querySelector<HTMLButtonElement>('#room-shell button[type="submit"]')!.click();
+    expect(submissions).toBe(0);
+    expect(fetch).toHaveBeenCalledWith('/api/fest/entries', expect.objectContaining({ method: 'POST' }));
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.querySelector('.count-number')?.textContent).toBe('2');
+  });
+});
