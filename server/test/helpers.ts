@@ -135,18 +135,30 @@ export function recordEvents(client: Client): { name: string; args: unknown[] }[
   return seen;
 }
 
+/** The client's next `event` (the next one `where` accepts, if given), within `timeoutMs`. */
 export function nextEvent<E extends keyof ServerToClientEvents>(
   client: Client,
   event: E,
+  where: (...args: Parameters<ServerToClientEvents[E]>) => boolean = () => true,
   timeoutMs = 5000,
 ): Promise<Parameters<ServerToClientEvents[E]>> {
+  const events = client as unknown as {
+    on(e: string, h: (...a: unknown[]) => void): void;
+    off(e: string, h: (...a: unknown[]) => void): void;
+  };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(() => {
+      events.off(event, handler);
+      reject(new Error(`no ${String(event)} within ${timeoutMs} ms`));
+    }, timeoutMs);
     const handler = (...args: unknown[]) => {
+      const heard = args as Parameters<ServerToClientEvents[E]>;
+      if (!where(...heard)) return;
       clearTimeout(timer);
-      resolve(args as Parameters<ServerToClientEvents[E]>);
+      events.off(event, handler);
+      resolve(heard);
     };
-    (client as unknown as { once(e: string, h: (...a: unknown[]) => void): void }).once(event, handler);
+    events.on(event, handler);
   });
 }
 

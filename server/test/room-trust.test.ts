@@ -237,7 +237,7 @@ describe('undo and import agree', () => {
     await request(other, 'join room', 'angre');
     // The room's count after the import, heard: through Redis a broadcast can come after its ack, and none of these
     // may be taken for what the undo tells.
-    const counted = new Promise<void>((resolve) => other.on('numPrompts', (count) => count === 2 && resolve()));
+    const counted = nextEvent(other, 'numPrompts', (count) => count === 2);
     expect(await request(phone, 'remove entry', { roomName: 'angre', id: first!.id })).toEqual({ ok: true, count: 1 });
     expect(await request(other, 'import entries', { roomName: 'angre', texts: ['Drikk @spiller'] })).toMatchObject({
       ok: true,
