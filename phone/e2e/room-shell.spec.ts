@@ -295,13 +295,29 @@ test('a phone showing English gets the shell in English: a tap adds once, and th
   await expect(liveNumber(other.page)).toHaveText('0');
 });
 
-test('an empty room’s shell leads with the collection, as the app’s lobby does', async ({ browser }) => {
-  const { page, releaseApp } = await openShell(browser, []);
+test('an empty room’s shell leads with the collection, as the app’s lobby does, until its first add', async ({
+  browser,
+}) => {
+  const { page, box, releaseApp } = await openShell(browser, []);
   await expect(liveNumber(page)).toHaveText('0');
   const collection = page.getByRole('button', { name: 'Fra samlingen' });
   await expect(collection).toHaveCount(1);
   await expect(page.locator('#room-shell .collection-card')).toBeVisible();
   await expect(collection).toBeDisabled();
+
+  // The first add turns the card into the button under the box, as the app's lobby does.
+  await box.fill('Den som skålte sist drikker');
+  await page.getByRole('button', { name: 'Legg til' }).click();
+  await expect(toast(page, 'Lagt til')).toBeVisible();
+  await expect(liveNumber(page)).toHaveText('1');
+  await expect(page.locator('#room-shell .collection-card')).toBeHidden();
+  await expect(collection).toHaveCount(1);
+  await expect(collection).toBeDisabled();
+  expect(
+    await page
+      .locator('#room-shell form')
+      .evaluate((form) => form.nextElementSibling === document.querySelector('#room-shell .button-secondary')),
+  ).toBe(true);
 
   releaseApp();
   await appRunning(page);

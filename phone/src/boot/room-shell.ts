@@ -115,10 +115,8 @@ function wire(shell: RoomShell, element: HTMLElement, answer: Promise<RoomSnapsh
       // An add's answer carries a newer count than the room's first answer.
       if (!counted.has(shell)) setCount(element, count);
       const card = document.getElementById(`room-shell-collection${element.lang === 'en' ? '-en' : ''}`);
-      if (count === 0 && card instanceof HTMLTemplateElement) {
-        form.before(card.content.cloneNode(true));
-        element.querySelector('.add-entry + .button-secondary')?.remove();
-      }
+      // An empty room leads with the collection; CSS shows the card or the button under the box by the count.
+      if (count === 0 && card instanceof HTMLTemplateElement) form.before(card.content.cloneNode(true));
     },
     // Unanswered (offline): the shell stays, and the app (sent for) says what it finds.
     () => release(shell),
@@ -210,7 +208,9 @@ function find<T extends Element = Element>(within: Element, selector: string): T
   return within.querySelector(selector) as T;
 }
 
+/** The count, and whether the room is empty (app.css shows the collection card or the button under the box). */
 function setCount(element: HTMLElement, value: number): void {
+  element.toggleAttribute('data-empty', !value);
   find(element, '.count-number').textContent = String(value);
   find(element, '.count-label').textContent = (value === 1 ? element.dataset.one : element.dataset.other) ?? '';
 }
