@@ -27,6 +27,7 @@ export const ON_BOTH_STORES = [
 export const NOT_IN_FAST_LOOP: Record<string, string> = {
   'server/test/durability.test.ts': 'strace',
   'server/test/healthz.test.ts': 'PostgreSQL and Redis',
+  'server/test/redis-outage.test.ts': 'PostgreSQL and Redis, and the server built',
   'server/test/container.test.ts': 'the phone app and host display built (npm run build)',
   'desktop/test/main-bundle.test.ts': 'the desktop app built (npm run desktop:build)',
   'bench/server/disk.test.mjs': 'a C compiler',

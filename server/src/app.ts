@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { Redis } from 'ioredis';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { DEVELOPMENT_SELLER, EVENTS, MAX_HTTP_BODY_BYTES, type StyleChoice } from '@skal/shared';
 import { builtInPackGenerator } from './ai/built-in-pack';
 import type { EntryGenerator } from './ai/entry-generator';
@@ -39,6 +38,7 @@ import { DEFAULT_REMOVALS_PER_MINUTE, removalBudget } from './rooms/removal-budg
 import { PlayersService } from './rooms/players-service';
 import { startTtlSweeper, type TtlSweeper } from './rooms/ttl-sweeper';
 import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
+import { redisRoomsAdapter } from './sockets/redis-adapter';
 import { countBroadcasts } from './sockets/count-broadcasts';
 import { deckEvents } from './sockets/deck-events';
 import { roomChannel } from './sockets/room-channel';
@@ -252,13 +252,7 @@ async function start(
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
   if (redis) {
     redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection problem'));
-    io.adapter(
-      createAdapter(redis, {
-        streamName: `${redisPrefix}:socket.io`,
-        channelPrefix: `${redisPrefix}:socket.io`,
-        blockTimeInMs: 2000,
-      }),
-    );
+    io.adapter(redisRoomsAdapter(redis, redisPrefix));
   }
   const aiWriting = redis
     ? redisAiWriting(redis, redisPrefix, config.paymentTiming?.leaseMs ?? AI_WRITING_LEASE_MS, (error) =>
@@ -318,7 +312,7 @@ async function start(
     freeAi,
     aiWriting,
     isOpen,
-    clustered: redis !== null,
+    countsAcrossProcesses: () => redis?.status === 'ready',
   });
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).

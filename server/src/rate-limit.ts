@@ -88,6 +88,8 @@ export function pointLimiter(
     points,
     duration,
     insuranceLimiter: new RateLimiterMemory({ points, duration }),
+    // At once: ioredis would keep a take sent while disconnected until its retries give up, seconds later.
+    rejectIfRedisNotReady: true,
   });
   return {
     async take(key, cost = 1) {

@@ -51,6 +51,8 @@ export function redisAiWriting(
         .catch(onError);
     },
     isWriting: async (roomName) => {
+      // A join asks this; while Redis is away it answers at once (not writing) rather than wait for its retries.
+      if (redis.status !== 'ready') return false;
       try {
         return Number((await redis.get(key(roomName))) ?? 0) > 0;
       } catch (error) {

@@ -113,8 +113,11 @@ export function attachSocketHandlers(deps: {
   aiWriting: AiWriting;
   /** False once the server is closing. */
   isOpen: () => boolean;
-  /** True when several processes share the rooms (the Redis adapter): presence is then counted across them. */
-  clustered: boolean;
+  /**
+   * True while presence can be counted across processes: several share the rooms (the Redis adapter) and Redis is
+   * connected. Otherwise each process counts its own phones (while Redis is away, the others cannot be asked).
+   */
+  countsAcrossProcesses: () => boolean;
 }): void {
   const { io, rooms, limiter, log, track } = deps;
   const showing = nowShowingMemory();
@@ -125,7 +128,7 @@ export function attachSocketHandlers(deps: {
     // A closing server's phones reconnect elsewhere (or to the restarted process) and are counted when they join
     // there; counting them here would ask the adapter (Redis) across processes while it is being closed.
     if (!deps.isOpen()) return;
-    if (!deps.clustered) return sendPresence(roomName, localPhonesIn(io, roomName));
+    if (!deps.countsAcrossProcesses()) return sendPresence(roomName, localPhonesIn(io, roomName));
     // Several processes: counted from the adapter, which asks the others.
     io.in(roomChannel(roomName))
       .fetchSockets()
