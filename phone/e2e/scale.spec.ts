@@ -7,16 +7,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { startBalancer } from '../../server/test/balancer';
 import { freePort, spawnBuilt, type Spawned } from '../../server/test/processes';
-// @ts-expect-error: plain ESM script shared with the npm scripts, no type declarations
-import { startPostgres, startRedis } from '../../scripts/services.mjs';
+import { startPostgres, startRedis, type Service } from '../../scripts/services.mjs';
 import { addEntry, createRoom, joinRoom, liveNumber, newPhone, uniqueRoom } from './helpers';
 
-interface Service {
-  url: string;
-  stop(): Promise<void>;
-}
+/** What the test stops at the end: a service it started, or one given from outside (left running). */
+type Stoppable = Pick<Service, 'url' | 'stop'>;
 
-const services: Service[] = [];
+const services: Stoppable[] = [];
 const others: Spawned[] = [];
 const servers = new Map<number, Spawned>();
 const tempDirs: string[] = [];
@@ -40,11 +37,11 @@ test.beforeAll(async () => {
   // Starting PostgreSQL, Redis, three servers and nginx on a busy machine takes longer than one test.
   test.setTimeout(120_000);
   // As for the postgres Vitest project: a throw-away PostgreSQL and Redis, unless DATABASE_URL / REDIS_URL are given.
-  const given = async (url: string | undefined, start: () => Promise<Service>): Promise<Service> =>
+  const given = async (url: string | undefined, start: () => Promise<Stoppable>): Promise<Stoppable> =>
     url ? { url, stop: () => Promise.resolve() } : start();
-  const postgres = await given(process.env.DATABASE_URL, startPostgres as () => Promise<Service>);
+  const postgres = await given(process.env.DATABASE_URL, startPostgres);
   services.push(postgres);
-  const redis = await given(process.env.REDIS_URL, startRedis as () => Promise<Service>);
+  const redis = await given(process.env.REDIS_URL, startRedis);
   services.push(redis);
   const ports = await Promise.all([freePort(), freePort(), freePort()]);
   env = {

@@ -1,8 +1,7 @@
 // Vitest global setup for the PostgreSQL project: a throw-away PostgreSQL and Redis for this run,
 // unless DATABASE_URL / REDIS_URL are given from outside.
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: plain ESM script shared with the npm scripts, no type declarations
-import { startPostgres, startRedis } from '../../scripts/services.mjs';
+import { startPostgres, startRedis, type Service } from '../../scripts/services.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,16 +10,11 @@ declare module 'vitest' {
   }
 }
 
-interface Service {
-  url: string;
-  stop(): Promise<void>;
-}
-
 export default async function setup(project: TestProject) {
-  const postgres: Service | null = process.env.DATABASE_URL ? null : await (startPostgres as () => Promise<Service>)();
+  const postgres: Service | null = process.env.DATABASE_URL ? null : await startPostgres();
   let redis: Service | null;
   try {
-    redis = process.env.REDIS_URL ? null : await (startRedis as () => Promise<Service>)();
+    redis = process.env.REDIS_URL ? null : await startRedis();
   } catch (error) {
     // Vitest runs no teardown for a setup that threw: the PostgreSQL started above would outlive the run.
     await postgres?.stop();

@@ -1,24 +1,16 @@
 // /healthz follows the services the server needs: 503 while PostgreSQL or Redis cannot be reached,
 // 200 again once they are back. The test runs its own PostgreSQL and Redis, so it may stop them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script shared with the npm scripts, no type declarations
-import { startPostgres, startRedis } from '../../scripts/services.mjs';
+import { startPostgres, startRedis, type Service } from '../../scripts/services.mjs';
 import { startTestServer, type TestServer } from './helpers';
-
-interface Service {
-  url: string;
-  stop(): Promise<void>;
-  pause(): Promise<void>;
-  resume(): Promise<void>;
-}
 
 let postgres: Service;
 let redis: Service;
 let server: TestServer;
 
 beforeAll(async () => {
-  postgres = await (startPostgres as () => Promise<Service>)();
-  redis = await (startRedis as () => Promise<Service>)();
+  postgres = await startPostgres();
+  redis = await startRedis();
   server = await startTestServer({ databaseUrl: postgres.url, redisUrl: redis.url, redisPrefix: 'healthz' });
 });
 afterAll(async () => {

@@ -2,17 +2,9 @@
 // can and comes back with Redis: it must never die of a command Redis could not take (a presence count asks the
 // other processes over Redis pub/sub). The server runs as a real process here, so a crash is seen as one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script shared with the npm scripts, no type declarations
-import { startPostgres, startRedis } from '../../scripts/services.mjs';
+import { startPostgres, startRedis, type Service } from '../../scripts/services.mjs';
 import { connectClient, nextEvent, request, tempDir } from './helpers';
 import { freePort, spawnBuilt, type Spawned } from './processes';
-
-interface Service {
-  url: string;
-  stop(): Promise<void>;
-  pause(): Promise<void>;
-  resume(): Promise<void>;
-}
 
 let postgres: Service;
 let redis: Service;
@@ -20,8 +12,8 @@ let server: Spawned;
 let url: string;
 
 beforeAll(async () => {
-  postgres = await (startPostgres as () => Promise<Service>)();
-  redis = await (startRedis as () => Promise<Service>)();
+  postgres = await startPostgres();
+  redis = await startRedis();
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   server = await spawnBuilt(
