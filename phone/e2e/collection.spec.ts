@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mentionsDrinking, normaliseEntryText } from '@skal/shared';
 import { COLLECTION } from '@skal/shared/content/collection/index';
 import type { CollectionEntry } from '@skal/shared/content/collection/types';
-import { liveNumber, newPhone, toast, uniqueRoom } from './helpers';
+import { animationsSettled, liveNumber, newPhone, toast, uniqueRoom } from './helpers';
 
 const TEXTS = {
   norsk: {
@@ -89,10 +89,24 @@ async function tapUntilUsedUp(page: Page, language: Language, choice: { alcoholF
   for (let tap = 0; tap < 60; tap += 1) {
     await page.getByRole('button', { name: text.open, exact: true }).click();
     await expect(sheet).toBeVisible();
+    // Tapped once the sheet has slid in, as a guest taps it: on a busy machine a click on a button still moving
+    // can land where it no longer is.
+    await animationsSettled(page);
     if (tap === 0 && choice.alcoholFree) await sheet.getByRole('switch', { name: text.alcoholFree }).check();
-    await sheet.getByRole('button', { name: text.add }).click();
+    const add = sheet.getByRole('button', { name: text.add });
+    await add.click();
     // Added: the sheet closes. Nothing left: it stays, and the toast says so.
-    await expect.poll(async () => (await usedUp.count()) > 0 || !(await sheet.isVisible())).toBe(true);
+    await expect
+      .poll(async () => (await usedUp.count()) > 0 || !(await sheet.isVisible()))
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        // What the phone shows instead, for the report: an add still waiting for its answer, or a warning.
+        const busy = await add.getAttribute('aria-busy').catch(() => null);
+        const shown = await page.locator('[role="status"], [role="alert"]').allTextContents();
+        throw new Error(`tap ${tap + 1}: not added, not used up (aria-busy ${busy}; shown: ${shown.join(' | ')})`, {
+          cause: error,
+        });
+      });
     if ((await usedUp.count()) > 0) return tap;
   }
   throw new Error('the collection was never used up');
