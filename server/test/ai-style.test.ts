@@ -1,7 +1,7 @@
 // The AI style end to end: free and paid requests carry it, the built-in pack follows it, the purchase names it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { mentionsDrinking } from '@skal/shared';
-import { request, startTestServer, type TestServer } from './helpers';
+import { request, startTestServer, until, type TestServer } from './helpers';
 
 let server: TestServer;
 afterEach(async () => {
@@ -18,14 +18,6 @@ const post = (path: string, body: unknown) =>
 async function entries(room = 'fest'): Promise<string[]> {
   const body = (await (await fetch(`${server.url}/api/${room}`)).json()) as [unknown, { value: string }[]];
   return body[1].map((entry) => entry.value);
-}
-
-async function until(accept: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 500; i += 1) {
-    if (await accept()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition never met');
 }
 
 describe('the AI style', () => {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { vippsClient } from '../src/wallet/vipps-client';
 import { WEBHOOK_EVENTS } from '../src/wallet/wallet';
-import { connectClient, request, tempDir } from './helpers';
+import { connectClient, request, tempDir, until } from './helpers';
 import { freePort, serverDir, spawnBuilt, spawnSimulator, type Spawned } from './processes';
 
 let model: http.Server;
@@ -70,15 +70,6 @@ const WEARING = [
   'hårstrikk rundt håndleddet',
   'ullsokker',
 ];
-
-async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 1000; i += 1) {
-    const value = await probe().catch(() => undefined as T);
-    if (value !== undefined && accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 async function setUp() {
   const simulator = await spawnSimulator(tempDir());

@@ -2,7 +2,7 @@
 // 200 again once they are back. The test runs its own PostgreSQL and Redis, so it may stop them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, startRedis, type Service } from '../../scripts/services.mjs';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, until, type TestServer } from './helpers';
 
 let postgres: Service;
 let redis: Service;
@@ -21,13 +21,11 @@ afterAll(async () => {
 
 /** Polls /healthz until it answers `status` (the server notices a stopped service on its next probe). */
 async function healthzBecomes(status: number): Promise<void> {
-  let last = 0;
-  for (let i = 0; i < 400; i += 1) {
-    last = (await fetch(`${server.url}/healthz`)).status;
-    if (last === status) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`/healthz stayed at ${last}, never ${status}`);
+  await until(
+    async () => (await fetch(`${server.url}/healthz`)).status,
+    (answer) => answer === status,
+    `/healthz ${status}`,
+  );
 }
 
 describe('/healthz', () => {

@@ -163,6 +163,26 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
 }
 
 /**
+ * Polls `probe` every 20 ms until `accept` takes its value (by default: until it is truthy) and resolves with that
+ * value: for what a test waits on that no event announces (rows written, a process that restarted, /healthz). A probe
+ * that throws counts as not yet (the server may be down on purpose). Fails after `timeoutMs` saying `what`.
+ */
+export async function until<T>(
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean = Boolean,
+  what = 'the condition',
+  timeoutMs = 25_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined && accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
  * A round trip on this connection: everything the server sent it directly before now has arrived. On PostgreSQL +
  * Redis a room's broadcast reaches its sockets only once Redis has taken it, so one still on its way can come after
  * an ack: where that matters, wait for the broadcast itself (`nextEvent`).

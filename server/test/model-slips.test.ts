@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mentionsDrinking } from '@skal/shared';
-import { request, startTestServer, type TestServer } from './helpers';
+import { request, startTestServer, until, type TestServer } from './helpers';
 
 const POOL = {
   norsk: [
@@ -148,14 +148,6 @@ afterEach(async () => {
 async function entries(room: string): Promise<string[]> {
   const body = (await (await fetch(`${server.url}/api/${room}`)).json()) as [unknown, { value: string }[]];
   return body[1].map((entry) => entry.value);
-}
-
-async function until(accept: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 500; i += 1) {
-    if (await accept()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition never met');
 }
 
 /** The largest sip count a prompt names, 0 when it names none. */

@@ -2,7 +2,7 @@
 // work from the moment the server listens, and a failed start-up closes the provider too.
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { request, startTestServer, tempDir, type TestServer } from './helpers';
+import { request, startTestServer, tempDir, until, type TestServer } from './helpers';
 import { freePort } from './processes';
 import { TEST_PAY_TOKEN, TEST_PAY_WEBHOOK, testPay } from './test-pay';
 
@@ -16,15 +16,6 @@ afterEach(async () => {
 const webhooksOnly = { firstPollMs: 3_600_000, pollEveryMs: 3_600_000 };
 
 /** Asks until accepted; gives up only near the test's own time-out (a loaded machine may take a while). */
-async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 1_200; i += 1) {
-    const value = await probe();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition never met');
-}
-
 const pay = (url: string) =>
   fetch(`${url}/api/dopayment`, {
     method: 'POST',

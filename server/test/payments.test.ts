@@ -9,7 +9,16 @@ import { manualClock, type Clock } from '../src/clock';
 import { builtInPackGenerator } from '../src/ai/built-in-pack';
 import { signWebhook } from '../src/wallet/webhook-signature';
 import { SimulatorStore } from '../src/wallet/simulator/simulator-store';
-import { nextEvent, recordEvents, request, startTestServer, storedText, tempDir, type TestServer } from './helpers';
+import {
+  nextEvent,
+  recordEvents,
+  request,
+  startTestServer,
+  storedText,
+  tempDir,
+  until,
+  type TestServer,
+} from './helpers';
 
 const fast = { firstPollMs: 20, pollEveryMs: 20, leaseMs: 2_000 };
 let servers: TestServer[] = [];
@@ -95,15 +104,6 @@ function simulatorEvents(server: TestServer, reference: string) {
   } finally {
     store.close();
   }
-}
-
-async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 500; i += 1) {
-    const value = await probe();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition never met');
 }
 
 describe('paying for 20 entries', () => {

@@ -3,7 +3,7 @@
 // other processes over Redis pub/sub). The server runs as a real process here, so a crash is seen as one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, startRedis, type Service } from '../../scripts/services.mjs';
-import { connectClient, nextEvent, request, tempDir } from './helpers';
+import { connectClient, nextEvent, request, tempDir, until } from './helpers';
 import { freePort, spawnBuilt, type Spawned } from './processes';
 
 let postgres: Service;
@@ -41,14 +41,6 @@ async function healthz(): Promise<number> {
   return (await fetch(`${url}/healthz`)).status;
 }
 
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 400; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-
 describe('Redis going away', () => {
   it('a phone joining while Redis is down does not bring the process down, and rooms work when it is back', async () => {
     const host = await connectClient(url);
@@ -59,7 +51,7 @@ describe('Redis going away', () => {
     });
 
     await redis.pause();
-    await until('/healthz says Redis is down', async () => (await healthz()) === 503);
+    await until(healthz, (status) => status === 503, '/healthz says Redis is down');
     // The join is PostgreSQL's: it answers at once, with the phones this process can count.
     const guest = await connectClient(url);
     const counted = nextEvent(host, 'presence', (update) => update.phones === 2);
@@ -77,7 +69,7 @@ describe('Redis going away', () => {
     expect(exitCode).toBe('running');
 
     await redis.resume();
-    await until('/healthz says all is well again', async () => (await healthz()) === 200);
+    await until(healthz, (status) => status === 200, '/healthz says all is well again');
     const back = await connectClient(url);
     expect(await request(back, 'join room', 'utfall')).toMatchObject({ ok: true });
     expect(exitCode).toBe('running');

@@ -2,7 +2,7 @@
 // (the adapter's PUBLISH) never ends the process with an unhandled rejection. Against a real Redis that goes away:
 // server/test/redis-outage.test.ts.
 import type { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { failFastWrites } from './redis-adapter';
 
 /** What the view uses of an ioredis client: its status and its commands. */
@@ -25,6 +25,9 @@ const noteUnhandled = (reason: unknown) => unhandled.push(reason);
 process.on('unhandledRejection', noteUnhandled);
 afterEach(() => {
   unhandled.length = 0;
+});
+afterAll(() => {
+  process.off('unhandledRejection', noteUnhandled);
 });
 
 /** Lets a rejection nobody handled be reported. */
