@@ -36,6 +36,7 @@ import { RoomService, type RoomEvents } from './rooms/room-service';
 import { DeckService } from './rooms/deck-service';
 import { DEFAULT_REMOVALS_PER_MINUTE, removalBudget } from './rooms/removal-budget';
 import { PlayersService } from './rooms/players-service';
+import { RoundService, type RoundAnnounce } from './rooms/round-service';
 import { startTtlSweeper, type TtlSweeper } from './rooms/ttl-sweeper';
 import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
 import { redisRoomsAdapter } from './sockets/redis-adapter';
@@ -295,11 +296,15 @@ async function start(
     );
   const deck = new DeckService(store, clock, deckEvents(toRoom, events), config.maxEntriesPerRoom);
   const players = new PlayersService(store, clock);
-  attachSocketHandlers({
+  // The round service tells the room through the sockets, which are set up with it: the announcer is bound after.
+  let announceRound: RoundAnnounce = () => undefined;
+  const rounds = new RoundService(store, clock, (roomName, round) => announceRound(roomName, round));
+  ({ announceRound } = attachSocketHandlers({
     io,
     rooms,
     deck,
     players,
+    rounds,
     removals: removalBudget(
       config.removalsPerMinute ?? DEFAULT_REMOVALS_PER_MINUTE,
       clock,
@@ -313,7 +318,7 @@ async function start(
     aiWriting,
     isOpen,
     countsAcrossProcesses: () => redis?.status === 'ready',
-  });
+  }));
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
   await registerSecurityHeaders(app, {

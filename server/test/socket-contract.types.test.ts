@@ -12,6 +12,7 @@ import type {
   ClientEventSpec,
   ClientToServerEvents,
   CountReply,
+  JoinReply,
   ImportReply,
   ServerToClientEvents,
   chatMessageSchema,
@@ -53,7 +54,7 @@ describe('the socket contract', () => {
       ]
     >();
     expectTypeOf<Parameters<ClientToServerEvents['join room']>>().toEqualTypeOf<
-      [roomName: string, options?: { host?: boolean }, ack?: AckFn<CountReply>]
+      [roomName: string, options?: { host?: boolean; phone?: string }, ack?: AckFn<JoinReply>]
     >();
   });
 

@@ -28,28 +28,42 @@ export function countPlaceholders(text: string): number {
 }
 
 /**
- * The names for an entry's `count` placeholders: all different while there are enough players, drawn at
- * random, and the first one not `previousFirst` (the first name of the entry shown before) when avoidable.
- * No players: no names (the placeholders read `noen` / `someone`).
+ * The names for an entry's `count` placeholders, dealt fairly over a round: the players named least so far
+ * (`uses`) first, ties drawn at random, all different while there are enough players, and the first one not
+ * `previousFirst` (the first name of the entry shown before) when that can be avoided without naming someone who
+ * has been named more. No players: no names (the placeholders read `noen` / `someone`).
  */
 export function chooseNames(
   count: number,
   players: readonly string[],
   previousFirst: string | undefined,
   random: RandomSource,
+  uses: ReadonlyMap<string, number> = new Map(),
 ): string[] {
   if (count === 0 || players.length === 0) return [];
-  const order = players.slice();
-  // A partial Fisher–Yates: only the first `count` places need to be random.
-  for (let i = 0; i < Math.min(count, order.length); i += 1) {
-    const j = i + Math.floor(random() * (order.length - i));
-    [order[i], order[j]] = [order[j] as string, order[i] as string];
-  }
-  if (previousFirst !== undefined && order.length > 1 && order[0] === previousFirst) {
-    const j = 1 + Math.floor(random() * (order.length - 1));
-    [order[0], order[j]] = [order[j] as string, order[0]];
+  const usesOf = (name: string) => uses.get(name) ?? 0;
+  // Least named first; a random key breaks ties, so equal players are drawn at random.
+  const order = players
+    .map((name) => ({ name, uses: usesOf(name), tie: random() }))
+    .sort((a, b) => a.uses - b.uses || a.tie - b.tie)
+    .map((entry) => entry.name);
+  const taken = Math.min(count, order.length);
+  if (previousFirst !== undefined && order[0] === previousFirst && order.length > 1) {
+    // Another of the chosen may go first; with one name, only a player named as often may take its place.
+    const others = taken > 1 ? taken - 1 : order.filter((name) => usesOf(name) === usesOf(previousFirst)).length - 1;
+    if (others > 0) {
+      const j = 1 + Math.floor(random() * others);
+      [order[0], order[j]] = [order[j] as string, order[0]];
+    }
   }
   return Array.from({ length: count }, (_, i) => order[i % order.length] as string);
+}
+
+/** How often each player has been named in a round's dealt names. */
+export function nameUses(names: Readonly<Record<string, readonly string[]>>): Map<string, number> {
+  const uses = new Map<string, number>();
+  for (const list of Object.values(names)) for (const name of list) uses.set(name, (uses.get(name) ?? 0) + 1);
+  return uses;
 }
 
 /**
@@ -133,12 +147,13 @@ export function insertAt(text: string, start: number, end: number, insert: strin
 }
 
 /**
- * New names for the entry at `position` when its placeholders have none that still fit the players, or null
- * when nothing needs to change (no placeholders, or names chosen earlier still fit). The first name avoids the
- * first name of the nearest earlier entry that got names: the one shown just before.
+ * New names for the card at `position` when its placeholders have none that still fit the players, or null when
+ * nothing needs to change (no placeholders, or names dealt earlier still fit). Names are kept by the card's name
+ * key (an end card shares its rule's, so both show the same names). The first name avoids the first name of the
+ * nearest earlier card that got names, and the names are spread fairly over the round (`chooseNames`).
  */
 export function namesToChoose(
-  deck: readonly { id: string | number; value: string }[],
+  deck: readonly { id: string | number; value: string; endOf?: string | number | undefined }[],
   position: number,
   names: Readonly<Record<string, readonly string[]>>,
   players: readonly string[],
@@ -147,11 +162,22 @@ export function namesToChoose(
   const entry = deck[position];
   if (!entry) return null;
   const count = countPlaceholders(entry.value);
-  if (count === 0 || namesStillFit(names[String(entry.id)], count, players)) return null;
+  const key = String(entry.endOf ?? entry.id);
+  const dealt = names[key];
+  if (count === 0 || namesStillFit(dealt, count, players)) return null;
+  // A rule and its end card share their names; either may have more placeholders than the other, and each shows
+  // the first names of the list.
+  if (dealt !== undefined && dealt.length > count && namesStillFit(dealt.slice(0, count), count, players)) return null;
+  // An end card whose rule got its names shows them, with more names for more placeholders.
+  if (entry.endOf !== undefined && dealt !== undefined && dealt.length > 0 && dealt.length < count && dealt.every((n) => players.includes(n))) {
+    const unnamed = players.filter((name) => !dealt.includes(name));
+    const more = chooseNames(count - dealt.length, unnamed.length > 0 ? unnamed : players, undefined, random);
+    return [...dealt, ...more];
+  }
   let previousFirst: string | undefined;
   for (let earlier = position - 1; earlier >= 0 && previousFirst === undefined; earlier -= 1) {
     const shown = deck[earlier];
-    if (shown) previousFirst = names[String(shown.id)]?.[0];
+    if (shown) previousFirst = names[String(shown.endOf ?? shown.id)]?.[0];
   }
-  return chooseNames(count, players, previousFirst, random);
+  return chooseNames(count, players, previousFirst, random, nameUses(names));
 }

@@ -1,7 +1,9 @@
 // The wire contract (docs/protocol.md): event names, the event table with its schemas and the typed event maps
 // derived from it, HTTP payloads, acks and error codes.
 import { z } from 'zod';
-import { LANGUAGES, MOBILE_NUMBER_LENGTH } from './rules';
+import { LANGUAGES, MAX_ENTRIES_PER_ROOM, MOBILE_NUMBER_LENGTH } from './rules';
+import { PLAYER_NAME_MAX_LENGTH } from './players';
+import type { RoundDto, RoundSummary } from './kept-round';
 import { AI_STYLES } from './ai-style';
 
 /** The contract's codes, plus `unavailable` for a server-side failure (storage down) that is nobody's input. */
@@ -19,6 +21,10 @@ export const ERROR_CODES = [
   'not_member',
   'removals_limited',
   'placeholder',
+  'round_running',
+  'not_holder',
+  'no_round',
+  'stale',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -44,6 +50,11 @@ export const EVENTS = {
   addPlayer: 'add player',
   removePlayer: 'remove player',
   players: 'players',
+  startRound: 'start round',
+  takeOverRound: 'take over round',
+  roundMoved: 'round moved',
+  endRound: 'end round',
+  round: 'round',
 } as const satisfies Record<string, ClientEventName | keyof ServerToClientEvents>;
 
 export type AckOk<T extends object = object> = { ok: true } & T;
@@ -64,7 +75,12 @@ const rawText = z.string().max(4000);
 
 export const roomNameSchema = rawRoomName;
 export const languageSchema = z.enum(LANGUAGES);
-export const joinOptionsSchema = z.object({ host: z.boolean().optional() });
+/**
+ * A phone's own id (random, kept on the phone): who holds the room's round is told by it, so a reload, a rejoin or
+ * a new socket after a restart is still the same phone. Never sent to another phone.
+ */
+export const phoneIdSchema = z.string().regex(/^[\w-]{16,64}$/u);
+export const joinOptionsSchema = z.object({ host: z.boolean().optional(), phone: phoneIdSchema.optional() });
 /**
  * A lasting rule (docs/product.md "Lasting rules"): `end` is what the end card says; without it (or empty) the end
  * card repeats the rule's text. The entry rules apply to it as to the text.
@@ -152,6 +168,45 @@ export type FreeAiOptions = z.infer<typeof freeAiOptionsSchema>;
 export type NowShowingReport = z.infer<typeof nowShowingSchema>;
 export type PlayerRequest = z.infer<typeof playerRequestSchema>;
 
+// One round per room, kept by the room (kept-round.ts).
+/** The most cards a round may have: every entry a room may hold, and an end card for each. */
+export const MAX_ROUND_CARDS = 2 * MAX_ENTRIES_PER_ROOM;
+const roundIdSchema = z.string().regex(/^[\w-]{8,64}$/u);
+const leaseSchema = z.number().int().min(1).max(2 ** 31);
+const positionSchema = z.number().int().min(0).max(MAX_ROUND_CARDS);
+/** `start round`: a new round of every entry; with `again` (the round's id), its holder deals a new shuffle. */
+export const startRoundSchema = z.object({ roomName: rawRoomName, again: roundIdSchema.optional() });
+/** `take over round`: the round (its id and the lease the phone saw) goes on from its card on this phone. */
+export const takeOverRoundSchema = z.object({ roomName: rawRoomName, id: roundIdSchema, lease: leaseSchema });
+/** Names dealt to cards, by name key; a report carries the ones dealt since the last. */
+export const dealtNamesSchema = z
+  .record(z.string().max(40), z.array(z.string().max(PLAYER_NAME_MAX_LENGTH)).max(80))
+  .refine((names) => Object.keys(names).length <= 100);
+/**
+ * `round moved`: the holder shows the card `card` (its key) at `position`, with the names it dealt. With `refresh`,
+ * the room lays in the entries added since and drops removed ones, and answers the round as it is now.
+ */
+export const roundMovedSchema = z.object({
+  roomName: rawRoomName,
+  id: roundIdSchema,
+  lease: leaseSchema,
+  position: positionSchema,
+  card: z.string().max(60),
+  names: dealtNamesSchema.optional(),
+  refresh: z.boolean().optional(),
+});
+/** `end round`: the holder ends the round (every card played and the phone left, or left near the end). */
+export const endRoundSchema = z.object({ roomName: rawRoomName, id: roundIdSchema });
+/** A card of a round as its holder gets it: an entry, or a rule's end card (`endOf`, `offset`). */
+export type RoundCardDto = EntryDto & { endOf?: string | number; offset?: number };
+export type RoundReply = { round: RoundDto<RoundCardDto> };
+export type StartRoundRequest = z.infer<typeof startRoundSchema>;
+export type TakeOverRoundRequest = z.infer<typeof takeOverRoundSchema>;
+export type RoundMovedRequest = z.infer<typeof roundMovedSchema>;
+export type EndRoundRequest = z.infer<typeof endRoundSchema>;
+/** The join's ack: the count, and the room's round when one runs (what the lobby shows). */
+export type JoinReply = CountReply & { round?: RoundSummary };
+
 /**
  * One client → server event: the schema of its arguments (the ack aside) and, as a type only, what its ack
  * carries on success. Curried so the reply type is written and the argument types are inferred.
@@ -175,7 +230,7 @@ function clientEvent<Reply extends object = object>() {
  */
 export const CLIENT_EVENTS = {
   'new room': clientEvent<CountReply>()(roomNameSchema),
-  'join room': clientEvent<CountReply>()(roomNameSchema, joinOptionsSchema.optional()),
+  'join room': clientEvent<JoinReply>()(roomNameSchema, joinOptionsSchema.optional()),
   'leave room': clientEvent()(roomNameSchema),
   'chat message': clientEvent<CountReply>()(chatMessageSchema),
   'free ai': clientEvent()(roomNameSchema, freeAiOptionsSchema.optional()),
@@ -187,6 +242,10 @@ export const CLIENT_EVENTS = {
   'removed entries': clientEvent<RemovedEntriesReply>()(roomNameSchema),
   'add player': clientEvent<PlayersList>()(playerRequestSchema),
   'remove player': clientEvent<PlayersList>()(playerRequestSchema),
+  'start round': clientEvent<RoundReply>()(startRoundSchema),
+  'take over round': clientEvent<RoundReply>()(takeOverRoundSchema),
+  'round moved': clientEvent<Partial<RoundReply>>()(roundMovedSchema),
+  'end round': clientEvent()(endRoundSchema),
 } satisfies Record<string, ClientEventSpec>;
 
 export type ClientEventTable = Record<string, ClientEventSpec>;
@@ -237,6 +296,8 @@ export interface ServerToClientEvents {
   /** A removed entry came back (undo): phones that have not dropped it yet keep it. */
   entryRestored: (id: number) => void;
   players: (list: PlayersList) => void;
+  /** The room's round: started, moved, taken over (a new lease), or null once it ended. */
+  round: (round: RoundSummary | null) => void;
 }
 
 /** Every server → client event by name; the type makes a new event in the map show up here (and in the docs test). */
@@ -249,6 +310,7 @@ export const SERVER_EVENTS: { [E in keyof ServerToClientEvents]: E } = {
   entryRemoved: 'entryRemoved',
   entryRestored: 'entryRestored',
   players: 'players',
+  round: 'round',
 };
 
 export const mobileNumberSchema = z.string().regex(new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`, 'u'));

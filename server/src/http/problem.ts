@@ -16,6 +16,10 @@ const STATUS_OF: Record<ErrorCode, number> = {
   rate_limited: 429,
   removals_limited: 429,
   unavailable: 503,
+  round_running: 409,
+  not_holder: 409,
+  no_round: 404,
+  stale: 409,
 };
 
 const TITLE_OF: Record<number, string> = {

@@ -24,7 +24,15 @@ export const IMPORT_COMPARE_POINTS = 3;
  */
 export const EVENT_COSTS: Partial<Record<ClientEventName, (args: readonly unknown[]) => number>> = {
   [EVENTS.importEntries]: (args) => 1 + IMPORT_COMPARE_POINTS + Math.ceil(textBytes(args[0]) / IMPORT_BYTES_PER_POINT),
+  // A round laid against the room's entries reads every one of them, as an import compares with them.
+  [EVENTS.startRound]: () => 1 + IMPORT_COMPARE_POINTS,
+  [EVENTS.takeOverRound]: () => 1 + IMPORT_COMPARE_POINTS,
+  [EVENTS.roundMoved]: (args) => (refreshes(args[0]) ? 1 + IMPORT_COMPARE_POINTS : 1),
 };
+
+/** Whether a `round moved` asks for the round laid against the room again. */
+const refreshes = (request: unknown): boolean =>
+  typeof request === 'object' && request !== null && (request as { refresh?: unknown }).refresh === true;
 
 /** The points `event` with these arguments costs: one unless EVENT_COSTS says more. */
 export function eventCost(event: string, args: readonly unknown[]): number {

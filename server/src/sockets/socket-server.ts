@@ -34,6 +34,9 @@ import { removedHandlers } from './removed-handlers';
 import { roomChannel, roomNameOfChannel } from './room-channel';
 import type { PlayersService } from '../rooms/players-service';
 import { playersHandlers } from './players-events';
+import type { RoundService } from '../rooms/round-service';
+import type { RoundSummary } from '@skal/shared/kept-round';
+import { roundAnnouncer, roundHandlers } from './round-events';
 import type { SkalServer, SkalSocket, SocketHandlers } from './socket-types';
 
 export type { SkalServer, SocketData, SocketHandlers } from './socket-types';
@@ -102,6 +105,8 @@ export function attachSocketHandlers(deps: {
   rooms: RoomService;
   deck: DeckService;
   players: PlayersService;
+  /** The rooms' rounds (one round per room). */
+  rounds: RoundService;
   /** What a room may lose to removals per minute (rooms/removal-budget.ts). */
   removals: RemovalBudget;
   limiter: RateLimiter;
@@ -118,9 +123,10 @@ export function attachSocketHandlers(deps: {
    * connected. Otherwise each process counts its own phones (while Redis is away, the others cannot be asked).
    */
   countsAcrossProcesses: () => boolean;
-}): void {
+}): { announceRound: (roomName: string, round: RoundSummary | null) => void } {
   const { io, rooms, limiter, log, track } = deps;
   const showing = nowShowingMemory();
+  const announceRound = roundAnnouncer(io, (roomName) => showing.report(roomName, { text: null, remaining: 0 }));
 
   const sendPresence = (roomName: string, phones: number) =>
     io.to(roomChannel(roomName)).emit(EVENTS.presence, { phones });
@@ -139,6 +145,7 @@ export function attachSocketHandlers(deps: {
   const handlers: SocketHandlers = {
     ...deckHandlers(deps.deck, rooms, deps.removals, limiter),
     ...removedHandlers(deps.deck),
+    ...roundHandlers(deps.rounds, rooms),
     [EVENTS.newRoom]: async (socket, rawName) => {
       if (!(await limiter.allowNewRoom(socket.data.address))) return { ok: false, error: 'rate_limited' };
       const created = await rooms.create(rawName);
@@ -152,6 +159,7 @@ export function attachSocketHandlers(deps: {
       const joined = await rooms.join(rawName);
       if (!joined.ok) return joined;
       if (options?.host) socket.data.host = true;
+      if (options?.phone) socket.data.phone = options.phone;
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
       socket.emit(EVENTS.players, { players: joined.players });
@@ -160,7 +168,9 @@ export function attachSocketHandlers(deps: {
       const shown = options?.host ? showing.last(joined.name) : undefined;
       if (shown) socket.emit(EVENTS.nowShowing, shown);
       presence(joined.name);
-      return { ok: true, count: joined.count };
+      // The lobby shows a running round (`Runde pågår`) at once.
+      const round = await deps.rounds.summary(joined.name);
+      return round ? { ok: true, count: joined.count, round } : { ok: true, count: joined.count };
     },
 
     [EVENTS.leaveRoom]: async (socket, rawName) => {
@@ -193,6 +203,8 @@ export function attachSocketHandlers(deps: {
       if (!room.ok) return room;
       const shown = nowShowingFromMember(socket, room.name, report.text);
       if (!shown.ok) return shown;
+      // While the room keeps a round, only the phone that holds it speaks for the TV.
+      if (!(await deps.rounds.mayShow(room.name, socket.data.phone))) return { ok: false, error: 'not_holder' };
       const pieces = shown.text === null ? undefined : piecesOf(report, shown.text);
       const rules = shown.text === null ? undefined : rulesOf(report);
       if (rules && !rules.ok) return rules;
@@ -272,6 +284,7 @@ export function attachSocketHandlers(deps: {
       });
     });
   });
+  return { announceRound };
 }
 
 /** Validates an event's arguments against the contract's table and hands them to its handler; bad input is `invalid`. */

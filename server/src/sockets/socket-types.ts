@@ -15,6 +15,8 @@ import type {
 export interface SocketData {
   host: boolean;
   address: string;
+  /** The phone's own id, from its join (join options `phone`): who holds the room's round. */
+  phone?: string;
 }
 
 export type SkalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

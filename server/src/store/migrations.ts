@@ -208,6 +208,18 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 9,
     sql: () => `ALTER TABLE entries ADD COLUMN rule_end TEXT;`,
   },
+  {
+    // One round per room, kept by the room (rounds-store.ts): its state as JSON, and a version for compare-and-set.
+    version: 11,
+    sql: ({ types }) => `
+      CREATE TABLE rounds (
+        room_id ${types.reference} PRIMARY KEY REFERENCES rooms (id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        updated_at ${types.timestamp} NOT NULL
+      );
+    `,
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */

@@ -12,6 +12,7 @@ import {
 import { addEntriesByFunction, addEntriesByStatements, hasRules, type PostgresAddPath } from './postgres-add-entries';
 import { migrate } from './migrations';
 import { postgresPlayerStore } from './postgres-players';
+import { postgresRoundStore } from './postgres-rounds';
 import {
   markDeliveredSql,
   markRoomUsedParams,
@@ -101,6 +102,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     kind: 'postgres',
     description: `postgres ${redact(url)}${addPath === 'function' ? '' : ` (adds: ${addPath})`}`,
     players: postgresPlayerStore(pool),
+    rounds: postgresRoundStore(pool),
     async createRoom(name, now) {
       const result = await pool.query(
         'INSERT INTO rooms (name, created_at, active_at) VALUES ($1, $2, $2) ON CONFLICT (name) DO NOTHING',

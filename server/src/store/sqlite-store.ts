@@ -17,6 +17,7 @@ import type {
 import { newEntryRuleEnd, newEntryValue, toStoredEntry } from './store';
 import { migrate, type MigrationSession } from './migrations';
 import { sqlitePlayerStore } from './sqlite-players';
+import { sqliteRoundStore } from './sqlite-rounds';
 import {
   markDeliveredSql,
   removedKeptSince,
@@ -190,6 +191,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     kind: 'sqlite',
     description: `sqlite ${file}`,
     players: sqlitePlayerStore(db),
+    rounds: sqliteRoundStore(db),
     async createRoom(name, now) {
       const info = insertRoom.run(name, now.getTime(), now.getTime());
       return info.changes === 1 ? { name, createdAt: now, freeAiUsed: false } : null;

@@ -16,7 +16,7 @@ import type { CallMessage, ReplyMessage, WireError, WorkerData, WorkerMessage } 
  * Every other method of the SQLite store is a write and runs in the writer thread: a new method works there as it is (and is durable when it
  * resolves); list it here only if it never writes (the read-only connection refuses writes).
  */
-export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store | `players.${keyof Store['players']}`>([
+export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store | `players.${keyof Store['players']}` | `rounds.${keyof Store['rounds']}`>([
   'getRoom',
   'readRoom',
   'listEntries',
@@ -26,6 +26,7 @@ export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store | `players.
   'getPayment',
   'listOpenPayments',
   'players.list',
+  'rounds.get',
 ]);
 
 /** Calls answered per turn of the event loop (each about 0.2–0.3 ms of work: the ack and the room's broadcast). */

@@ -1,6 +1,7 @@
 // The storage interface every backend (SQLite here, PostgreSQL for scale-out) implements.
 import type { DrawCandidate } from '@skal/shared/collection-draw';
 import type { PlayerStore } from './players-store';
+import type { RoundStore } from './rounds-store';
 
 export interface StoredRoom {
   name: string;
@@ -208,6 +209,8 @@ export interface Store {
   close(): Promise<void>;
   /** The rooms' players (names at the table). */
   readonly players: PlayerStore;
+  /** The rooms' rounds (one round per room, kept by the room). */
+  readonly rounds: RoundStore;
   readonly kind: 'sqlite' | 'postgres';
   readonly description: string;
 }
