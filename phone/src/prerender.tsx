@@ -61,6 +61,8 @@ export function renderRoomShell(count: number | null): string {
             notices={null}
             onBack={noop}
             onStart={noop}
+            roomRound={null}
+            onTakeOver={noop}
             onOpenCollection={noop}
           />
         </div>

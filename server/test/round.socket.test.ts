@@ -38,7 +38,7 @@ async function roomWith(server: TestServer, room: string, count: number): Promis
 }
 
 type Round = RoundDto<RoundCardDto>;
-const roundOf = (reply: { round?: unknown }) => reply.round as Round;
+const roundOf = (reply: Record<string, unknown>) => reply.round as Round;
 const keyAt = (round: Round, at: number) => String(round.deck[at]!.id);
 
 describe('the room keeps its round', () => {

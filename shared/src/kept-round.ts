@@ -54,9 +54,7 @@ export function cardKey(card: Pick<RoundCard, 'id'>): string {
 const refKey = (ref: CardRef): string => ('endOf' in ref ? `end:${String(ref.endOf)}` : String(ref.id));
 
 export function toRefs(deck: readonly RoundCard[]): CardRef[] {
-  return deck.map((card) =>
-    isEndCard(card) ? { endOf: card.endOf, offset: card.offset } : { id: card.id },
-  );
+  return deck.map((card) => (isEndCard(card) ? { endOf: card.endOf, offset: card.offset } : { id: card.id }));
 }
 
 export function summaryOf(round: Pick<KeptRound, 'id' | 'lease' | 'position' | 'deck'>): RoundSummary {

@@ -11,6 +11,7 @@ import {
   markNames,
   namesStillFit,
   namesToChoose,
+  nameUses,
 } from './players';
 import { hasPlayer, normalisePlayerName, playerKey } from './player-names';
 import { entryPieces } from './entry-pieces';
@@ -299,5 +300,48 @@ describe('names along a round', () => {
     expect(namesToChoose(deck, 0, names, ['Kari', 'Ola', 'Per'], seededRandom(1))).toBeNull();
     const again = namesToChoose(deck, 0, names, ['Kari', 'Per'], seededRandom(1));
     expect(again?.slice().sort()).toEqual(['Kari', 'Per']);
+  });
+});
+
+describe('names dealt over a round', () => {
+  it('spread the players evenly: nobody is named twice more than anyone else', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(name, { minLength: 2, maxLength: 8 }),
+        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 60 }),
+        seed,
+        (list, slots, s) => {
+          const random = seededRandom(s);
+          const names: Record<string, string[]> = {};
+          const deck = slots.map((count, id) => ({ id, value: Array(count).fill('@spiller').join(' og ') }));
+          deck.forEach((_, position) => {
+            const chosen = namesToChoose(deck, position, names, list, random);
+            if (chosen) names[String(position)] = chosen;
+          });
+          const uses = list.map((player) => nameUses(names).get(player) ?? 0);
+          // Each card's names are different players, the least named first, so the spread stays within one.
+          expect(Math.max(...uses) - Math.min(...uses)).toBeLessThanOrEqual(Math.max(...slots) > list.length ? 2 : 1);
+        },
+      ),
+    );
+  });
+
+  it("give an end card its rule's names, and keep them when the rule is shown again", () => {
+    const deck = [
+      { id: 1, value: '@spiller er dronning', rule: { end: '' } },
+      { id: 2, value: 'Skål' },
+      { id: 'end:1', value: '@spiller er dronning', endOf: 1, offset: 2 },
+      { id: 'end:3', value: '@spiller og @spiller er ferdige', endOf: 3, offset: 4 },
+    ];
+    const names: Record<string, string[]> = { '1': ['Ingrid'] };
+    const players = ['Ingrid', 'Ola', 'Kari', 'Per'];
+    expect(namesToChoose(deck, 2, names, players, seededRandom(1))).toBeNull();
+    expect(namesToChoose(deck, 0, names, players, seededRandom(2))).toBeNull();
+    // An end text with more placeholders than its rule keeps the rule's names first.
+    const more = namesToChoose(deck, 3, { '3': ['Ola'] }, players, seededRandom(3));
+    expect(more?.[0]).toBe('Ola');
+    expect(more).toHaveLength(2);
+    expect(more?.[1]).not.toBe('Ola');
+    expect(namesToChoose(deck, 0, { '1': ['Ingrid', 'Kari'] }, players, seededRandom(4))).toBeNull();
   });
 });

@@ -169,7 +169,13 @@ export function namesToChoose(
   // the first names of the list.
   if (dealt !== undefined && dealt.length > count && namesStillFit(dealt.slice(0, count), count, players)) return null;
   // An end card whose rule got its names shows them, with more names for more placeholders.
-  if (entry.endOf !== undefined && dealt !== undefined && dealt.length > 0 && dealt.length < count && dealt.every((n) => players.includes(n))) {
+  if (
+    entry.endOf !== undefined &&
+    dealt !== undefined &&
+    dealt.length > 0 &&
+    dealt.length < count &&
+    dealt.every((n) => players.includes(n))
+  ) {
     const unnamed = players.filter((name) => !dealt.includes(name));
     const more = chooseNames(count - dealt.length, unnamed.length > 0 ? unnamed : players, undefined, random);
     return [...dealt, ...more];

@@ -172,7 +172,11 @@ export type PlayerRequest = z.infer<typeof playerRequestSchema>;
 /** The most cards a round may have: every entry a room may hold, and an end card for each. */
 export const MAX_ROUND_CARDS = 2 * MAX_ENTRIES_PER_ROOM;
 const roundIdSchema = z.string().regex(/^[\w-]{8,64}$/u);
-const leaseSchema = z.number().int().min(1).max(2 ** 31);
+const leaseSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31);
 const positionSchema = z.number().int().min(0).max(MAX_ROUND_CARDS);
 /** `start round`: a new round of every entry; with `again` (the round's id), its holder deals a new shuffle. */
 export const startRoundSchema = z.object({ roomName: rawRoomName, again: roundIdSchema.optional() });

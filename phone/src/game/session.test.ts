@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hasSession, parseSession } from './session';
 
+const KEPT = { id: 'round-0001', lease: 1 };
+
 describe('parseSession', () => {
   it('reads a room with a round', () => {
     const raw = JSON.stringify({
       room: 'fest',
       round: {
+        id: 'round-0001',
+        lease: 2,
         deck: [
           { id: 1, value: 'a' },
           { id: 'b', value: 'b' },
@@ -16,6 +20,8 @@ describe('parseSession', () => {
     expect(parseSession(raw)).toEqual({
       room: 'fest',
       round: {
+        id: 'round-0001',
+        lease: 2,
         deck: [
           { id: 1, value: 'a' },
           { id: 'b', value: 'b' },
@@ -30,7 +36,7 @@ describe('parseSession', () => {
   });
 
   it('clamps a position outside the deck', () => {
-    const raw = JSON.stringify({ room: 'fest', round: { deck: [{ id: 1, value: 'a' }], position: 7 } });
+    const raw = JSON.stringify({ room: 'fest', round: { ...KEPT, deck: [{ id: 1, value: 'a' }], position: 7 } });
     expect(parseSession(raw)?.round?.position).toBe(0);
   });
 
@@ -38,13 +44,19 @@ describe('parseSession', () => {
     const deck = [{ id: 1, value: '@spiller skåler med @spiller' }];
     const raw = JSON.stringify({
       room: 'fest',
-      round: { deck, position: 0, names: { '1': ['Kari', 'Ola'], '2': 'Per', '3': [4] } },
+      round: { ...KEPT, deck, position: 0, names: { '1': ['Kari', 'Ola'], '2': 'Per', '3': [4] } },
     });
-    expect(parseSession(raw)?.round).toEqual({ deck, position: 0, names: { '1': ['Kari', 'Ola'] } });
-    expect(parseSession(JSON.stringify({ room: 'fest', round: { deck, position: 0 } }))?.round).toEqual({
+    expect(parseSession(raw)?.round).toEqual({ ...KEPT, deck, position: 0, names: { '1': ['Kari', 'Ola'] } });
+    expect(parseSession(JSON.stringify({ room: 'fest', round: { ...KEPT, deck, position: 0 } }))?.round).toEqual({
+      ...KEPT,
       deck,
       position: 0,
     });
+  });
+
+  it('has no round to resume from before rooms kept their rounds (no id or lease)', () => {
+    const raw = JSON.stringify({ room: 'fest', round: { deck: [{ id: 1, value: 'a' }], position: 0 } });
+    expect(parseSession(raw)).toEqual({ room: 'fest', round: null });
   });
 
   it('drops broken data', () => {

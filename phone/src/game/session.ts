@@ -6,6 +6,9 @@ import type { RoundCard } from '@skal/shared/lasting-rules-view';
 export type Card = EntryDto & Pick<RoundCard, 'endOf' | 'offset'>;
 
 export interface Round {
+  /** The room's round this phone holds (one round per room): its id, and the lease it holds it under. */
+  id: string;
+  lease: number;
   /** End cards are items of the deck, saved with it, so Prev and a reload keep them where they were. */
   deck: Card[];
   position: number;
@@ -71,8 +74,10 @@ function sessionRoom(raw: string | null): { room: string; value: { round?: unkno
 
 function parseRound(value: unknown): Round | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { deck, position } = value as { deck?: unknown; position?: unknown };
+  const { deck, position, id, lease } = value as { deck?: unknown; position?: unknown; id?: unknown; lease?: unknown };
   if (!Array.isArray(deck) || deck.length === 0 || typeof position !== 'number') return null;
+  // A round from before rooms kept their rounds has no id: the room has no such round, so there is none to resume.
+  if (typeof id !== 'string' || typeof lease !== 'number') return null;
   const entries = deck.filter(
     (entry): entry is Card =>
       typeof entry === 'object' &&
@@ -83,7 +88,8 @@ function parseRound(value: unknown): Round | null {
   if (entries.length !== deck.length) return null;
   const clamped = Math.min(Math.max(0, Math.floor(position)), entries.length - 1);
   const names = parseNames((value as { names?: unknown }).names);
-  return names ? { deck: entries, position: clamped, names } : { deck: entries, position: clamped };
+  const round = { id, lease, deck: entries, position: clamped };
+  return names ? { ...round, names } : round;
 }
 
 function parseNames(value: unknown): Record<string, string[]> | null {

@@ -51,6 +51,8 @@ export const en: Texts = {
     entriesLabel: 'Entries in the room',
     back: 'Back',
     start: 'Start',
+    roundRunning: 'Round in progress',
+    takeOver: 'Take over the round',
     tips: 'Tips',
     entryLabel: 'Write an entry',
     entryHint: 'A question, a dare or a game. Everyone in the room can add, even while you play.',
@@ -96,6 +98,9 @@ export const en: Texts = {
     body: 'You have almost played every entry. Leave the room or keep playing?',
     leave: 'Leave room',
     keepPlaying: 'Keep playing',
+    endTitle: 'Every card is played',
+    endBody: 'Shuffle everything again, keep playing when someone adds more, or get more from the collection.',
+    playAgain: 'Play again',
   },
   ai: {
     banner: 'More entries with AI',
@@ -169,6 +174,9 @@ export const en: Texts = {
     removalsLimited: 'A room can lose at most {{limit}} entries a minute. Wait a moment and try again.',
     tooLong: 'The entry is too long',
     linkCopied: 'Link copied',
+    takenOver: 'Another phone took over the round',
+    roundRunning: 'A round is already in progress. Take it over, or wait until it is done.',
+    roundChanged: 'The round just changed. Try again.',
   },
   payment: {
     title: 'Payment',

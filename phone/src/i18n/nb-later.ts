@@ -62,4 +62,7 @@ export const nbConfirm = {
   body: 'Dere er nesten gjennom alle tekstene. Vil dere forlate rommet eller spille videre?',
   leave: 'Forlat rommet',
   keepPlaying: 'Spill videre',
+  endTitle: 'Alle kortene er spilt',
+  endBody: 'Stokk alt på nytt, spill videre når noen legger til mer, eller hent flere fra samlingen.',
+  playAgain: 'Spill igjen',
 } as const;

@@ -29,6 +29,8 @@ export const nb = {
     entriesLabel: 'Tekster i rommet',
     back: 'Tilbake',
     start: 'Start',
+    roundRunning: 'Runde pågår',
+    takeOver: 'Ta over runden',
     tips: 'Tips',
     entryLabel: 'Skriv en tekst',
     entryHint: 'Et spørsmål, en utfordring eller en lek. Alle i rommet kan legge til, også mens dere spiller.',
@@ -128,6 +130,9 @@ export const nb = {
     removalsLimited: 'Et rom kan miste høyst {{limit}} tekster i minuttet. Vent litt og prøv igjen.',
     tooLong: 'Teksten er for lang',
     linkCopied: 'Lenken er kopiert',
+    takenOver: 'En annen mobil tok over runden',
+    roundRunning: 'En runde pågår allerede. Ta den over, eller vent til den er ferdig.',
+    roundChanged: 'Runden endret seg akkurat nå. Prøv igjen.',
   },
   chunk: {
     title: 'Kunne ikke laste inn',

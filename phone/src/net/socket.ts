@@ -12,11 +12,13 @@ import {
   type ErrorCode,
   type EventArgs,
   type EventReply,
+  type JoinReply,
   type Language,
   type ServerToClientEvents,
   type StyleChoice,
 } from '@skal/shared';
 import { AFTER_FAILURE_TRANSPORTS, FIRST_TRANSPORTS } from '@skal/shared/socket-transports';
+import { phoneId } from './phone-id';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -28,7 +30,7 @@ let socket: GameSocket | null = null;
 let connectedOnce = false;
 let currentRoom: string | null = null;
 /** The join waiting for its answer: asking again for the same room shares it instead of sending twice. */
-let joining: { room: string; answer: Promise<Result<CountReply>> } | null = null;
+let joining: { room: string; answer: Promise<Result<JoinReply>> } | null = null;
 
 export function getSocket(): GameSocket {
   if (socket) return socket;
@@ -50,7 +52,7 @@ export function getSocket(): GameSocket {
   created.on('connect', () => {
     connectedOnce = true;
     comeBack.connected();
-    if (connectedBefore && currentRoom) created.emit('join room', currentRoom, {});
+    if (connectedBefore && currentRoom) created.emit('join room', currentRoom, { phone: phoneId() });
     connectedBefore = true;
   });
   return created;
@@ -115,10 +117,11 @@ export function createRoom(roomName: string): Promise<Result<CountReply>> {
   return ask('new room', roomName);
 }
 
-export function joinRoom(roomName: string): Promise<Result<CountReply>> {
+/** Joins the room as this phone; the answer has the count and the room's round when one runs. */
+export function joinRoom(roomName: string): Promise<Result<JoinReply>> {
   currentRoom = roomName;
   if (joining?.room === roomName) return joining.answer;
-  const answer = ask('join room', roomName, {});
+  const answer = ask('join room', roomName, { phone: phoneId() });
   joining = { room: roomName, answer };
   void answer.then(() => {
     if (joining?.answer === answer) joining = null;

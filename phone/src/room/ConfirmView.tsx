@@ -9,13 +9,19 @@ addTexts({ confirm: nbConfirm });
 
 export function ConfirmView({
   room,
+  allPlayed,
   onLeave,
   onKeepPlaying,
+  onPlayAgain,
   onOpenCollection,
 }: {
   room: string;
+  /** Every card is played (Next on the last card): the end of the round, with `Spill igjen`. */
+  allPlayed: boolean;
   onLeave: () => void;
   onKeepPlaying: () => void;
+  /** A new shuffle of every entry. */
+  onPlayAgain: () => void;
   /** Opens Skål's collection: more entries to keep playing with. */
   onOpenCollection: () => void;
 }) {
@@ -26,11 +32,20 @@ export function ConfirmView({
     <main className="confirm-view">
       <CheersIcon />
       <h1 ref={heading} tabIndex={-1}>
-        {t('confirm.title')}
+        {t(allPlayed ? 'confirm.endTitle' : 'confirm.title')}
       </h1>
-      <p>{t('confirm.body')}</p>
+      <p>{t(allPlayed ? 'confirm.endBody' : 'confirm.body')}</p>
       <div className="stack">
-        <button type="button" className="button button-primary button-big" onClick={onKeepPlaying}>
+        {allPlayed && (
+          <button type="button" className="button button-primary button-big" onClick={onPlayAgain}>
+            {t('confirm.playAgain')}
+          </button>
+        )}
+        <button
+          type="button"
+          className={`button ${allPlayed ? 'button-secondary' : 'button-primary'} button-big`}
+          onClick={onKeepPlaying}
+        >
           {t('confirm.keepPlaying')}
         </button>
         <button type="button" className="button button-secondary button-big" onClick={onOpenCollection}>

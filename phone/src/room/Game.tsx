@@ -30,7 +30,12 @@ export function Game({ round, controls, banner, players, playersOpen, onTogglePl
   const entry = round.deck[round.position];
   const remaining = remainingAfter(round.deck.length, round.position);
   // Placeholders read as the names chosen for this entry (or noen / someone); size and highlights follow.
-  const pieces = fillPieces(entry?.value ?? '', (entry && round.names?.[String(entry.id)]) ?? [], currentLanguage());
+  // An end card shows its rule's names (kept under the rule's id).
+  const pieces = fillPieces(
+    entry?.value ?? '',
+    (entry && round.names?.[String(entry.endOf ?? entry.id)]) ?? [],
+    currentLanguage(),
+  );
   const endCard = entry !== undefined && isEndCard(entry);
   const inPlay = rulesInPlay(round.deck, round.position);
 

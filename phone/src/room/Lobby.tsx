@@ -6,6 +6,7 @@ import { BackIcon } from '../components/icons';
 import { LazyPart } from '../components/LazyPart';
 import { ToggleButton } from '../components/ToggleButton';
 import { lazyWithTimeout } from '../components/lazy-with-timeout';
+import type { RoundSummary } from '@skal/shared/kept-round';
 
 // Tips and the QR code load after the lobby shows, keeping the first download small.
 const Tips = lazyWithTimeout(() => import('./Tips'));
@@ -27,11 +28,25 @@ interface Props {
   notices: ReactNode;
   onBack: () => void;
   onStart: () => void;
+  /** The room's round while one runs: the lobby offers to take it over instead of Start (one round per room). */
+  roomRound: RoundSummary | null;
+  onTakeOver: (round: RoundSummary) => void;
   /** Opens Skål's collection (the sheet); an empty room leads with it. */
   onOpenCollection: () => void;
 }
 
-export function Lobby({ room, count, players, banner, notices, onBack, onStart, onOpenCollection }: Props) {
+export function Lobby({
+  room,
+  count,
+  players,
+  banner,
+  notices,
+  onBack,
+  onStart,
+  roomRound,
+  onTakeOver,
+  onOpenCollection,
+}: Props) {
   const { t } = useTranslation();
   const [tipsOpen, setTipsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -135,9 +150,20 @@ export function Lobby({ room, count, players, banner, notices, onBack, onStart, 
         </LazyPart>
       </main>
       <footer className="bottom-bar">
-        <button type="button" className="button button-primary button-big" onClick={onStart}>
-          {t('room.start')}
-        </button>
+        {roomRound ? (
+          <div className="round-running">
+            <p role="status" className="round-running-status">
+              {t('room.roundRunning')}
+            </p>
+            <button type="button" className="button button-primary button-big" onClick={() => onTakeOver(roomRound)}>
+              {t('room.takeOver')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button button-primary button-big" onClick={onStart}>
+            {t('room.start')}
+          </button>
+        )}
       </footer>
     </>
   );

@@ -1,8 +1,9 @@
 // A joined room: the lobby before start, the round, the done-confirm view, the AI banner, drawer and loading state.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { remainingAfter, showAiBanner } from '@skal/shared';
-import { forgetRoom, getSocket, joinRoom, leaveRoom, reportNowShowing } from '../net/socket';
+import type { RoundSummary } from '@skal/shared/kept-round';
+import { forgetRoom, getSocket, joinRoom, leaveRoom } from '../net/socket';
 import type { Session } from '../game/session';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
@@ -61,10 +62,11 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   const players = usePlayers(room);
   const [playersOpen, setPlayersOpen] = useState(false);
 
-  // Only the phone running a round speaks for the TV mirror; a phone leaving the lobby must not blank it.
-  const playing = useRef(session.round !== null);
+  // The room's round as the room says (the join's answer, then the `round` broadcast); undefined until joined.
+  const [roomRound, setRoomRound] = useState<RoundSummary | null | undefined>(undefined);
+  // Leaving keeps the room's round where it is (the TV too): any phone takes it over from its card. The round ends
+  // only when its holder says so (the confirm view's leave).
   const leave = useCallback(() => {
-    if (playing.current) reportNowShowing(room, null, 0);
     leaveRoom(room);
     onLeave();
   }, [room, onLeave]);
@@ -75,15 +77,9 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     onLeave();
   }, [onLeave, t, toast]);
 
-  const round = useRound(room, session.round, roomGone, leave, players);
+  const round = useRound(room, session.round, roomGone, leave, players, roomRound);
   const removal = useDeckRemoval(room, round);
-  const running = round.round !== null;
-  useEffect(() => {
-    // The round ended here while the room stays open (its last entry removed): the TV goes back to the lobby too.
-    if (playing.current && !running) reportNowShowing(room, null, 0);
-    playing.current = running;
-  }, [room, running]);
-  const { refresh } = round;
+  const { refresh, joined: roundJoined } = round;
   const deckLength = round.round?.deck.length ?? 0;
 
   // Be in the room on the server: this shares the join the home screen started, joins again after a reload (a
@@ -92,18 +88,23 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     let live = true;
     void joinRoom(room).then((joined) => {
       if (!live) return;
-      if (joined.ok) setCount(joined.count);
-      else if (joined.error === 'not_found') roomGone();
+      if (joined.ok) {
+        setCount(joined.count);
+        setRoomRound(joined.round ?? null);
+        roundJoined(joined.round);
+      } else if (joined.error === 'not_found') roomGone();
       else if (joined.error !== 'network') toast({ text: t(errorToastKey(joined.error)), kind: 'warning' });
     });
     return () => {
       live = false;
     };
-  }, [room, roomGone, t, toast]);
+  }, [room, roomGone, t, toast, roundJoined]);
 
   useEffect(() => {
     const socket = getSocket();
     const onCount = (value: number) => setCount(value);
+    const onRound = (summary: RoundSummary | null) => setRoomRound(summary);
+    socket.on('round', onRound);
     const onWaiting = () => setWaiting(true);
     const onStopWaiting = () => setWaiting(false);
     socket.on('numPrompts', onCount);
@@ -113,6 +114,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     // reconnect sends `waitingForPrompts` again if entries are still being written.
     socket.on('disconnect', onStopWaiting);
     return () => {
+      socket.off('round', onRound);
       socket.off('disconnect', onStopWaiting);
       socket.off('numPrompts', onCount);
       socket.off('waitingForPrompts', onWaiting);
@@ -141,8 +143,10 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
         <LazyPart>
           <ConfirmView
             room={room}
-            onLeave={leave}
+            allPlayed={round.confirming === 'end'}
+            onLeave={round.finish}
             onKeepPlaying={round.keepPlaying}
+            onPlayAgain={() => void round.playAgain()}
             onOpenCollection={openCollection}
           />
         </LazyPart>
@@ -169,6 +173,8 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
           players={players}
           onBack={leave}
           onStart={round.start}
+          roomRound={roomRound ?? null}
+          onTakeOver={(summary) => void round.takeOver(summary)}
           onOpenCollection={openCollection}
           banner={banner}
           notices={<RoomNotices offline={!online} writing={waiting} inFlow />}

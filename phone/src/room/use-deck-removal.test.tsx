@@ -53,7 +53,9 @@ function Table({ initial }: { initial: Round }) {
   );
 }
 
-function play(round: Round = { deck: DECK, position: 0 }) {
+const KEPT = { id: 'round-0001', lease: 1 };
+
+function play(round: Round = { ...KEPT, deck: DECK, position: 0 }) {
   render(
     <ToastProvider>
       <Table initial={round} />
@@ -108,7 +110,7 @@ describe('removing and putting back in a room that guards itself', () => {
   it('puts back the copy the room has again, once, when the undo is merged into it', async () => {
     const deck = [...DECK, { id: 9, value: 'En' }];
     roomEntries = deck;
-    play({ deck, position: 0 });
+    play({ ...KEPT, deck, position: 0 });
     await act(async () => undefined);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fjern teksten' })));
     restoreEntry.mockResolvedValueOnce({ ok: true, count: 3, mergedInto: 9 });
@@ -140,7 +142,7 @@ describe('a round resumed after removals this phone did not hear of', () => {
     roomEntries = [DECK[1]!];
     render(
       <ToastProvider>
-        <Table initial={{ deck: DECK, position: 0 }} />
+        <Table initial={{ ...KEPT, deck: DECK, position: 0 }} />
       </ToastProvider>,
     );
     await act(async () => undefined);

@@ -106,7 +106,9 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
       pending.current = dropped.waiting as Set<number>;
       // A removed rule takes its end card with it.
       const result = dropOrphanEnds(dropped.deck, dropped.position);
-      return result.deck.length === round.deck.length ? round : { deck: result.deck, position: result.position };
+      return result.deck.length === round.deck.length
+        ? round
+        : { ...round, deck: result.deck, position: result.position };
     });
   }, [edit, sliding, position, pendingVersion]);
 
@@ -128,11 +130,16 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
       // Loaded with the round (use-round.ts), so this import is at hand; not in the first script.
       const { arrangeRound } = await import('@skal/shared/lasting-rules');
       edit((round) => {
-        if (!round) return { deck: [kept], position: 0 };
+        // No round here any more (it was left or taken over): the entry is back in the room, for the next round.
+        if (!round) return round;
         const restored = restoreToDeck(round, kept, index, true);
         // A rule brought back gets its end card again, laid out after the part already shown.
         const cut = restored.position + 1;
-        return { ...restored, deck: arrangeRound(restored.deck.slice(0, cut), restored.deck.slice(cut)) };
+        return {
+          ...round,
+          ...restored,
+          deck: arrangeRound(restored.deck.slice(0, cut), restored.deck.slice(cut)),
+        };
       });
       return true;
     },
@@ -159,8 +166,8 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
       index = removed.index;
       // A rule takes its end card with it.
       const result = { ...removed, ...withoutOrphanEnds(removed) };
-      // The last entry gone: back to the room screen; an undo starts the round again with it.
-      return result.deck.length === 0 ? null : { deck: result.deck, position: result.position };
+      // The last entry gone: the round ends, back to the room screen (an undo puts the entry back in the room).
+      return result.deck.length === 0 ? null : { ...round, deck: result.deck, position: result.position };
     });
     toast({
       text: t('deck.removed'),

@@ -1,36 +1,52 @@
-// The round on this phone: start, next, previous, back, and entries arriving mid-round (shared deck rules).
+// The round on this phone: start, take over, next, previous, back, the end of the deck, and entries arriving
+// mid-round. The room keeps the round (one round per room, docs/product.md): this phone holds it, plays it (also
+// offline) and tells the room where it is and which names it dealt; a phone that took the round over since wins.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation, currentLanguage } from '../i18n';
-import { SLIDE_LOCK_MS, confirmOnBack, remainingAfter, systemRandom } from '@skal/shared';
+import { SLIDE_LOCK_MS, confirmOnBack, remainingAfter, systemRandom, type ErrorCode } from '@skal/shared';
+import type { RoundCardDto } from '@skal/shared';
+import type { RoundDto, RoundSummary } from '@skal/shared/kept-round';
 import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
-import type * as LayoutModule from '@skal/shared/lasting-rules';
-
-/** How a round is laid out with its end cards: loaded with the first room read, not with the first script. */
-type Layout = typeof LayoutModule;
-const layout = (): Promise<Layout> => import('@skal/shared/lasting-rules');
 import { countPlaceholders, fillPieces, namesToChoose, type FilledPiece } from '@skal/shared/players';
-import { fetchRoom, type RoomSnapshot } from '../net/api';
-import { onBackOnline, reportNowShowing } from '../net/socket';
-import { saveSession, type Round } from '../game/session';
+import { askConnected, onBackOnline, reportNowShowing } from '../net/socket';
+import { saveSession, type Card, type Round } from '../game/session';
 import { useToast } from '../toast/toast-context';
+import { errorToastKey } from '../toast/error-texts';
 
 export type Direction = 'next' | 'previous' | 'none';
+/** The confirm view: near the end (← with 2 or fewer left), or every card played (Next on the last). */
+export type Confirming = 'near' | 'end' | null;
 
 export interface RoundControls {
   round: Round | null;
   direction: Direction;
-  confirming: boolean;
+  confirming: Confirming;
   /** True during the 700 ms slide, when taps on next and previous do nothing. */
   sliding: boolean;
   start: () => Promise<void>;
+  /** Goes on with the room's round from its card on this phone. */
+  takeOver: (summary: RoundSummary) => Promise<void>;
   next: () => Promise<void>;
   previous: () => void;
   back: () => Promise<void>;
   keepPlaying: () => void;
-  /** Pull entries added by others into the running deck (the insertion rule); no-op before start. */
+  /** A new shuffle of every entry (the end view's `Spill igjen`). */
+  playAgain: () => Promise<void>;
+  /** Ends the room's round and leaves the room (the confirm view's leave). */
+  finish: () => void;
+  /** Pull entries added by others into the running round (the room lays them in); no-op before start. */
   refresh: () => Promise<void>;
-  /** Change the running deck outside a tap (entries removed or restored); null ends the round. */
+  /** Change the running deck outside a tap (entries removed or restored); null ends the round here. */
   edit: (change: (round: Round | null) => Round | null) => void;
+  /** The room's round as a join told it: a round this phone no longer holds is left. */
+  joined: (summary: RoundSummary | undefined) => void;
+}
+
+/** The name key of a card: an end card shows its rule's names (kept-round.ts `nameKey`, without its import). */
+const nameKeyOf = (card: Card): string => String(card.endOf ?? card.id);
+
+function fromDto(dto: RoundDto<RoundCardDto>): Round {
+  return { id: dto.id, lease: dto.lease, deck: dto.deck as Card[], position: dto.position, names: dto.names };
 }
 
 export function useRound(
@@ -40,17 +56,23 @@ export function useRound(
   onLeave: () => void,
   /** The room's players; null until known (names are chosen only then). */
   players: string[] | null = null,
+  /** The room's round as the room last said (the `round` broadcast); undefined until known. */
+  roomRound: RoundSummary | null | undefined = undefined,
 ): RoundControls {
   const { t } = useTranslation();
   const toast = useToast();
   const [round, setRoundState] = useState<Round | null>(initial);
   const [direction, setDirection] = useState<Direction>('none');
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
   const [sliding, setSliding] = useState(false);
   const roundRef = useRef<Round | null>(initial);
-  // The slide lock: a tap during the 700 ms slide (or a refetch) does nothing.
+  // The slide lock: a tap during the 700 ms slide (or while the room answers) does nothing.
   const locked = useRef(false);
   const unlockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Names dealt here that the room has not taken yet (sent with the next report that gets through).
+  const unsent = useRef(new Set<string>(initial ? Object.keys(initial.names ?? {}) : []));
+  // Reports wait for this phone's join to be answered: before it, the room does not know who this phone is.
+  const [joinedOnce, setJoinedOnce] = useState(false);
 
   const setRound = useCallback(
     (next: Round | null) => {
@@ -72,52 +94,113 @@ export function useRound(
   };
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
 
-  /** The room now, or undefined when the network is gone (null: the room no longer exists). */
-  const load = useCallback(async (): Promise<(RoomSnapshot & { layout: Layout }) | null | undefined> => {
-    try {
-      const [snapshot, rules] = await Promise.all([fetchRoom(room), layout()]);
-      return snapshot && { ...snapshot, layout: rules };
-    } catch {
-      return undefined;
-    }
-  }, [room]);
+  /** This phone no longer holds the round: back to the lobby, which offers to take it over. */
+  const lose = useCallback(
+    (takenOver: boolean) => {
+      if (!roundRef.current) return;
+      setConfirming(null);
+      setRound(null);
+      if (takenOver) toast({ text: t('toast.takenOver'), kind: 'warning' });
+    },
+    [setRound, t, toast],
+  );
 
-  /**
-   * The one path by which a fetched room joins the running deck, for live merges and Next-at-end alike. It always
-   * merges into the round as it is now (a merge may have landed while this fetch was under way); with `advance`,
-   * it also moves to the next entry and answers whether there was one.
-   */
-  const applyFetched = useCallback(
-    (snapshot: RoomSnapshot & { layout: Layout }, advance: boolean): boolean => {
-      const { mergeIntoRound } = snapshot.layout;
-      const current = roundRef.current;
-      if (!current) return false;
-      if (advance) {
-        // As nextAfterRefetch, with the end cards of lasting rules laid out among the new entries.
-        const merged = mergeIntoRound(current.deck, current.position, snapshot.entries);
-        const moved = remainingAfter(merged.deck.length, current.position) > 0;
-        // The names the entries got stay with the round.
-        if (moved) setRound({ ...current, deck: merged.deck, position: current.position + 1 });
-        return moved;
-      }
-      const merged = mergeIntoRound(current.deck, current.position, snapshot.entries);
-      if (merged.added > 0) setRound({ ...current, deck: merged.deck });
-      return merged.added > 0;
+  const refused = useCallback(
+    (error: ErrorCode | 'network') => {
+      if (error === 'network') return toast({ text: t('toast.offlineShort'), kind: 'warning' });
+      if (error === 'not_found') return onRoomGone();
+      if (error === 'empty') return toast({ text: t('toast.nothingAdded'), kind: 'warning' });
+      if (error === 'round_running') return toast({ text: t('toast.roundRunning'), kind: 'warning' });
+      if (error === 'stale' || error === 'no_round') return toast({ text: t('toast.roundChanged'), kind: 'warning' });
+      toast({ text: t(errorToastKey(error)), kind: 'warning' });
+    },
+    [onRoomGone, t, toast],
+  );
+
+  const begin = useCallback(
+    (dto: RoundDto<RoundCardDto>) => {
+      unsent.current.clear();
+      setDirection('none');
+      setConfirming(null);
+      setRound(fromDto(dto));
     },
     [setRound],
+  );
+
+  /**
+   * Tells the room where this phone is and the names it dealt; with `refresh`, the room lays in its new entries and
+   * answers the round as it is now, which replaces this phone's deck (at the card shown now).
+   */
+  const report = useCallback(
+    async (refresh = false): Promise<boolean> => {
+      const current = roundRef.current;
+      const shown = current?.deck[current.position];
+      if (!current || !shown) return false;
+      const keys = [...unsent.current].filter((key) => current.names?.[key] !== undefined).slice(0, 100);
+      const names = Object.fromEntries(keys.map((key) => [key, current.names![key]!]));
+      const reply = await askConnected('round moved', {
+        roomName: room,
+        id: current.id,
+        lease: current.lease,
+        position: current.position,
+        card: String(shown.id),
+        ...(keys.length > 0 ? { names } : {}),
+        ...(refresh ? { refresh: true } : {}),
+      });
+      if (!reply.ok) {
+        if (reply.error === 'not_holder' || reply.error === 'no_round') lose(reply.error === 'not_holder');
+        return false;
+      }
+      for (const key of keys) unsent.current.delete(key);
+      const now = roundRef.current;
+      if (reply.round && now && now.id === reply.round.id) {
+        // The room's deck, at the card this phone shows now (it may have moved on while the room answered).
+        const deck = reply.round.deck as Card[];
+        const here = now.deck[now.position];
+        const at = here ? deck.findIndex((card) => String(card.id) === String(here.id)) : -1;
+        setRound({
+          ...now,
+          deck,
+          position: at >= 0 ? at : Math.min(reply.round.position, deck.length - 1),
+          names: { ...reply.round.names, ...now.names },
+        });
+      }
+      return true;
+    },
+    [room, lose, setRound],
   );
 
   const start = useCallback(async () => {
     if (locked.current) return;
     locked.current = true;
-    const snapshot = await load();
+    const reply = await askConnected('start round', { roomName: room });
     locked.current = false;
-    if (snapshot === undefined) return toast({ text: t('toast.offlineShort'), kind: 'warning' });
-    if (snapshot === null) return onRoomGone();
-    if (snapshot.entries.length === 0) return toast({ text: t('toast.nothingAdded'), kind: 'warning' });
-    setDirection('none');
-    setRound({ deck: snapshot.layout.newRound(snapshot.entries), position: 0, names: {} });
-  }, [load, onRoomGone, setRound, t, toast]);
+    if (reply.ok) begin(reply.round);
+    else refused(reply.error);
+  }, [room, begin, refused]);
+
+  const takeOver = useCallback(
+    async (summary: RoundSummary) => {
+      if (locked.current) return;
+      locked.current = true;
+      const reply = await askConnected('take over round', { roomName: room, id: summary.id, lease: summary.lease });
+      locked.current = false;
+      if (reply.ok) begin(reply.round);
+      else refused(reply.error);
+    },
+    [room, begin, refused],
+  );
+
+  const playAgain = useCallback(async () => {
+    const current = roundRef.current;
+    if (!current || locked.current) return;
+    locked.current = true;
+    const reply = await askConnected('start round', { roomName: room, again: current.id });
+    locked.current = false;
+    if (reply.ok) return begin(reply.round);
+    if (reply.error === 'round_running' || reply.error === 'no_round') return lose(true);
+    refused(reply.error);
+  }, [room, begin, lose, refused]);
 
   const next = useCallback(async () => {
     const current = roundRef.current;
@@ -128,16 +211,18 @@ export function useRound(
       setRound({ ...current, position: current.position + 1 });
       return;
     }
-    // At the end: ask the room for entries added since, and go on if there are any.
+    // The last card: the room lays in what was added since; with nothing new, every card is played.
     locked.current = true;
-    const snapshot = await load();
+    const answered = await report(true);
     locked.current = false;
-    if (snapshot === undefined) return toast({ text: t('toast.offlineShort'), kind: 'warning' });
-    if (snapshot === null) return onRoomGone();
-    if (!applyFetched(snapshot, true)) return toast({ text: t('toast.roomEmpty'), kind: 'warning' });
+    const now = roundRef.current;
+    if (!now) return;
+    if (!answered) return toast({ text: t('toast.offlineShort'), kind: 'warning' });
+    if (remainingAfter(now.deck.length, now.position) === 0) return setConfirming('end');
     lock();
     setDirection('next');
-  }, [load, applyFetched, onRoomGone, setRound, t, toast]);
+    setRound({ ...now, position: now.position + 1 });
+  }, [report, setRound, t, toast]);
 
   const previous = useCallback(() => {
     const current = roundRef.current;
@@ -147,41 +232,82 @@ export function useRound(
     setRound({ ...current, position: current.position - 1 });
   }, [setRound]);
 
+  // ← leaves the room with the round kept by it (any phone, this one too, takes it over from its card); near the
+  // end it asks first.
   const back = useCallback(async () => {
-    if (!roundRef.current) return;
-    const snapshot = await load();
-    if (snapshot) applyFetched(snapshot, false);
     const current = roundRef.current;
-    if (current && confirmOnBack(remainingAfter(current.deck.length, current.position))) setConfirming(true);
+    if (!current) return;
+    if (confirmOnBack(remainingAfter(current.deck.length, current.position))) setConfirming('near');
     else onLeave();
-  }, [load, applyFetched, onLeave]);
+  }, [onLeave]);
+
+  const finish = useCallback(() => {
+    const current = roundRef.current;
+    if (current) void askConnected('end round', { roomName: room, id: current.id });
+    setConfirming(null);
+    setRound(null);
+    onLeave();
+  }, [room, setRound, onLeave]);
 
   const refresh = useCallback(async () => {
-    if (!roundRef.current) return;
-    const snapshot = await load();
-    if (snapshot) applyFetched(snapshot, false);
-  }, [load, applyFetched]);
+    if (roundRef.current) await report(true);
+  }, [report]);
 
   const edit = useCallback(
-    (change: (round: Round | null) => Round | null) => setRound(change(roundRef.current)),
-    [setRound],
+    (change: (round: Round | null) => Round | null) => {
+      const current = roundRef.current;
+      const changed = change(current);
+      // Its last card removed, the round is over for the room too.
+      if (current && !changed) void askConnected('end round', { roomName: room, id: current.id });
+      setRound(changed);
+    },
+    [room, setRound],
   );
 
-  // Names at the table: the shown entry's placeholders get names once the players are known, kept (and saved
-  // with the round) while they still fit, so Prev and a reload show the same names.
+  const joined = useCallback(
+    (summary: RoundSummary | undefined) => {
+      setJoinedOnce(true);
+      const current = roundRef.current;
+      if (!current) return;
+      // The round ended or was dealt anew while this phone was away; or another phone took it over.
+      if (!summary || summary.id !== current.id) lose(false);
+      else if (summary.lease > current.lease) lose(true);
+    },
+    [lose],
+  );
+
+  // Another phone took the round over (a higher lease of the same round): this phone is told, and stops.
+  useEffect(() => {
+    const current = roundRef.current;
+    if (current && roomRound && roomRound.id === current.id && roomRound.lease > current.lease) lose(true);
+  }, [roomRound, lose]);
+
+  // Names at the table: the shown card's placeholders get names once the players are known, dealt once and kept
+  // (with the round, by the room), so Prev, a reload, the end card, another phone and the TV show the same names.
   useEffect(() => {
     const current = roundRef.current;
     if (!current || players === null) return;
     const names = current.names ?? {};
     const chosen = namesToChoose(current.deck, current.position, names, players, systemRandom);
     const shownEntry = current.deck[current.position];
-    if (chosen && shownEntry) setRound({ ...current, names: { ...names, [String(shownEntry.id)]: chosen } });
+    if (!chosen || !shownEntry) return;
+    const key = nameKeyOf(shownEntry);
+    unsent.current.add(key);
+    setRound({ ...current, names: { ...names, [key]: chosen } });
   }, [round, players, setRound]);
+
+  // The room follows every card this phone shows (and the names dealt to it); a report that could not go is sent
+  // when the phone is back.
+  const shown = round ? round.deck[round.position] : undefined;
+  const shownNames = shown ? round?.names?.[nameKeyOf(shown)] : undefined;
+  const reportKey =
+    round && shown ? `${round.id}|${round.lease}|${round.position}|${shown.id}|${shownNames?.join('/')}` : '';
+  useEffect(() => {
+    if (reportKey && joinedOnce) void report();
+  }, [reportKey, joinedOnce, report]);
 
   // The TV mirror follows every entry this phone shows, filled, in the pieces the card shows (the names marked as
   // names, so the TV highlights exactly these); an entry still waiting for names waits too.
-  const shown = round ? round.deck[round.position] : undefined;
-  const shownNames = shown ? round?.names?.[String(shown.id)] : undefined;
   const language = currentLanguage();
   const shownPieces = useMemo(
     () =>
@@ -191,26 +317,26 @@ export function useRound(
     [shown, shownNames, language],
   );
   const remaining = round ? remainingAfter(round.deck.length, round.position) : 0;
-  // Lasting rules for the TV: the end card's heading, and the rules in play (as their cards showed them).
+  // Lasting rules for the TV: the end card's heading, and the rules in play (with the names their cards show).
   const heading = t('rules.over');
   const rulesKey = round
     ? rulesInPlay(round.deck, round.position)
-        .map((card) => String(card.id))
+        .map((card) => `${String(card.id)}:${(round.names?.[nameKeyOf(card)] ?? []).join('/')}`)
         .join(',')
     : '';
   const rules = useMemo(() => {
     if (!round || !shown) return undefined;
     const inPlay = rulesInPlay(round.deck, round.position).map((card) =>
-      fillPieces(card.value, round.names?.[String(card.id)] ?? [], language)
+      fillPieces(card.value, round.names?.[nameKeyOf(card)] ?? [], language)
         .map((piece) => piece.text)
         .join(''),
     );
     return { end: isEndCard(shown) ? heading : undefined, inPlay };
-    // The list changes only with the rules in play (and their names), not with every card.
+    // The list changes only with the rules in play and their names, not with every card.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rulesKey, shown, heading, language]);
   // Told again whenever the phone is back (after the socket has re-joined the room): what was shown while offline
-  // never reached the TV, and a restarted server has forgotten it.
+  // never reached the TV or the room, and a restarted server has forgotten what the TV showed.
   const shownNow = useRef<{ pieces: FilledPiece[] | null; remaining: number; rules: ShownRules | undefined }>({
     pieces: null,
     remaining: 0,
@@ -223,10 +349,12 @@ export function useRound(
   useEffect(
     () =>
       onBackOnline(() => {
+        if (!roundRef.current) return;
+        void report();
         const { pieces, remaining: left, rules: now } = shownNow.current;
         if (pieces !== null) reportFilled(room, pieces, left, now);
       }),
-    [room],
+    [room, report],
   );
 
   return {
@@ -235,12 +363,16 @@ export function useRound(
     confirming,
     sliding,
     start,
+    takeOver,
     next,
     previous,
     back,
-    keepPlaying: () => setConfirming(false),
+    keepPlaying: () => setConfirming(null),
+    playAgain,
+    finish,
     refresh,
     edit,
+    joined,
   };
 }
 

@@ -166,6 +166,13 @@ export class RoundService {
     const changed = change(current.round);
     const entries = await this.store.listEntries(roomName);
     const { deck, position } = refreshRound(changed.deck, changed.position, entries.map(toCard));
+    if (deck.length === 0) {
+      // Every card was removed: the round is over.
+      const removed = await this.store.rounds.remove(roomName, current.version);
+      if (removed === 'conflict') return 'conflict';
+      this.announce(roomName, null);
+      return { ok: false, error: 'empty' };
+    }
     const round: KeptRound = { ...changed, deck: toRefs(deck), position };
     const written = await this.store.rounds.put(roomName, round, current.version, this.clock.now());
     if (written === 'conflict') return 'conflict';
@@ -181,12 +188,9 @@ const notFound = { ok: false, error: 'not_found' } as const;
 const toCard = (entry: StoredEntry): RoundCardDto => ({ ...entry });
 
 /** Whether the report comes from the round's holder, under its current lease. */
-function holds(
-  current: StoredRound | null,
-  request: { id: string; lease: number },
-  phone: string,
-): Result<object> {
+function holds(current: StoredRound | null, request: { id: string; lease: number }, phone: string): Result<object> {
   if (!current || current.round.id !== request.id) return { ok: false, error: 'no_round' };
-  if (current.round.holder !== phone || current.round.lease !== request.lease) return { ok: false, error: 'not_holder' };
+  if (current.round.holder !== phone || current.round.lease !== request.lease)
+    return { ok: false, error: 'not_holder' };
   return { ok: true };
 }

@@ -9,10 +9,7 @@ import { asMember } from './room-membership';
 import type { SkalServer, SkalSocket, SocketHandlers } from './socket-types';
 
 type RoundEvents =
-  | typeof EVENTS.startRound
-  | typeof EVENTS.takeOverRound
-  | typeof EVENTS.roundMoved
-  | typeof EVENTS.endRound;
+  typeof EVENTS.startRound | typeof EVENTS.takeOverRound | typeof EVENTS.roundMoved | typeof EVENTS.endRound;
 
 /**
  * Sends a room's round, as it is now, to everyone in it (the TV and other processes too). A round that ended takes
@@ -33,10 +30,7 @@ export function roundHandlers(
   rooms: Pick<RoomService, 'exists'>,
 ): Pick<SocketHandlers, RoundEvents> {
   /** The member's phone id; a socket that never joined the room, or joined without saying who it is, is refused. */
-  const phoneOf = async (
-    socket: SkalSocket,
-    roomName: string,
-  ): Promise<{ ok: true; phone: string } | AckError> => {
+  const phoneOf = async (socket: SkalSocket, roomName: string): Promise<{ ok: true; phone: string } | AckError> => {
     const member = await asMember(socket, roomName, rooms);
     if (!member.ok) return member;
     const { phone } = socket.data;

@@ -19,7 +19,9 @@ export function postgresRoundStore(pool: pg.Pool): RoundStore {
         const room = await client.query<{ id: number }>('SELECT id FROM rooms WHERE name = $1 FOR UPDATE', [roomName]);
         const roomId = room.rows[0]?.id;
         if (roomId === undefined) return 'not_found' as const;
-        const round = await client.query<{ version: number }>('SELECT version FROM rounds WHERE room_id = $1', [roomId]);
+        const round = await client.query<{ version: number }>('SELECT version FROM rounds WHERE room_id = $1', [
+          roomId,
+        ]);
         return work(client, roomId, round.rows[0]?.version ?? null);
       },
       (result) => result === 'written',

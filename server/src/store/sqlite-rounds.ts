@@ -17,15 +17,17 @@ export function sqliteRoundStore(db: Database.Database): RoundStore {
   const drop = db.prepare<[number]>('DELETE FROM rounds WHERE room_id = ?');
   const markUsed = roomUseMarker(db, 'id');
 
-  const put = db.transaction((roomName: string, state: string, expected: number | null, now: number): RoundWriteResult => {
-    const room = roomId.get(roomName);
-    if (!room) return 'not_found';
-    const current = versionOf.get(room.id)?.version ?? null;
-    if (current !== expected) return 'conflict';
-    upsert.run(room.id, (current ?? 0) + 1, state, now);
-    markUsed(new Date(now), room.id);
-    return 'written';
-  });
+  const put = db.transaction(
+    (roomName: string, state: string, expected: number | null, now: number): RoundWriteResult => {
+      const room = roomId.get(roomName);
+      if (!room) return 'not_found';
+      const current = versionOf.get(room.id)?.version ?? null;
+      if (current !== expected) return 'conflict';
+      upsert.run(room.id, (current ?? 0) + 1, state, now);
+      markUsed(new Date(now), room.id);
+      return 'written';
+    },
+  );
 
   const remove = db.transaction((roomName: string, expected: number): RoundWriteResult => {
     const room = roomId.get(roomName);

@@ -16,7 +16,9 @@ import type { CallMessage, ReplyMessage, WireError, WorkerData, WorkerMessage } 
  * Every other method of the SQLite store is a write and runs in the writer thread: a new method works there as it is (and is durable when it
  * resolves); list it here only if it never writes (the read-only connection refuses writes).
  */
-export const SQLITE_READS: ReadonlySet<string> = new Set<keyof Store | `players.${keyof Store['players']}` | `rounds.${keyof Store['rounds']}`>([
+export const SQLITE_READS: ReadonlySet<string> = new Set<
+  keyof Store | `players.${keyof Store['players']}` | `rounds.${keyof Store['rounds']}`
+>([
   'getRoom',
   'readRoom',
   'listEntries',
