@@ -26,7 +26,7 @@ async function next(page: Page, expectedRemaining: number): Promise<string> {
   return cardText(page);
 }
 
-test('a whole round: shuffled entries one at a time, previous and next, the room empty at the end', async ({
+test('a whole round: shuffled entries one at a time, previous and next, every card played at the end', async ({
   browser,
 }) => {
   const room = uniqueRoom('runde');
@@ -49,9 +49,17 @@ test('a whole round: shuffled entries one at a time, previous and next, the room
   await next(page, 0);
   await expect(page.getByRole('article')).toHaveText(seen[4] ?? '');
 
+  // Next on the last card: the end view, with a new shuffle of every entry.
   await page.getByRole('button', { name: 'Neste' }).click();
-  await expect(toast(page, 'Rommet er tomt', 'alert')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alle kortene er spilt' })).toBeVisible();
+  await page.getByRole('button', { name: 'Spill videre' }).click();
   await expect(page.getByRole('article')).toHaveText(seen[4] ?? '');
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await page.getByRole('button', { name: 'Spill igjen' }).click();
+  await expect(liveNumber(page)).toHaveText('4');
+  const again = [await cardText(page)];
+  for (let remaining = 3; remaining >= 0; remaining -= 1) again.push(await next(page, remaining));
+  expect([...again].sort()).toEqual([...entries].sort());
 });
 
 test('the slide locks taps: a double tap on next moves one entry, not two', async ({ browser }) => {

@@ -88,6 +88,27 @@ export function isConnected(): boolean {
 }
 
 /**
+ * Resolves true once the socket is connected (at once when it is), false when the browser is offline or no
+ * connection opens within `timeoutMs`. A connection that opens re-joins the room first (the first `connect`
+ * listener), so what is sent after this is taken as the room's member's.
+ */
+export function whenConnected(timeoutMs = ACK_TIMEOUT_MS): Promise<boolean> {
+  if (!navigator.onLine) return Promise.resolve(false);
+  const socket = getSocket();
+  if (socket.connected) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (connected: boolean) => {
+      clearTimeout(timer);
+      socket.off('connect', onConnect);
+      resolve(connected);
+    };
+    const onConnect = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    socket.on('connect', onConnect);
+  });
+}
+
+/**
  * Whether a change to the room can be sent now: connected, or the page's first connection still opening (a guest
  * who opened a room link and tapped before the socket was up). Then Socket.IO holds the event and sends it right
  * after the join once the connection opens; if it does not open within the ack time-out the event is taken out of

@@ -12,6 +12,7 @@ type Asked = { event: string; args: Record<string, unknown>; answer: (reply: unk
 const asked: Asked[] = [];
 vi.mock('../net/socket', () => ({
   reportNowShowing: vi.fn(),
+  whenConnected: vi.fn(() => Promise.resolve(true)),
   onBackOnline: vi.fn(() => () => undefined),
   askConnected: vi.fn(
     (event: string, args: Record<string, unknown>) =>
@@ -55,8 +56,9 @@ describe('useRound: the end of the deck', () => {
   it('asks the room for what was added since, and moves on to it', async () => {
     const { result } = playing();
     let next!: Promise<void>;
-    act(() => {
+    await act(async () => {
       next = result.current.next();
+      await Promise.resolve();
     });
     const refresh = last('round moved');
     expect(refresh.args).toMatchObject({ id: 'round-0001', lease: 1, position: 1, card: '2', refresh: true });
@@ -75,8 +77,9 @@ describe('useRound: the end of the deck', () => {
   it('opens the end view when every card is played, not a toast that the room is empty', async () => {
     const { result } = playing();
     let next!: Promise<void>;
-    act(() => {
+    await act(async () => {
       next = result.current.next();
+      await Promise.resolve();
     });
     await act(async () => {
       last('round moved').answer({ ok: true, round: { ...ROUND, names: {} } });

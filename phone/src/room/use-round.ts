@@ -8,7 +8,7 @@ import type { RoundCardDto } from '@skal/shared';
 import type { RoundDto, RoundSummary } from '@skal/shared/kept-round';
 import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
 import { countPlaceholders, fillPieces, namesToChoose, type FilledPiece } from '@skal/shared/players';
-import { askConnected, onBackOnline, reportNowShowing } from '../net/socket';
+import { askConnected, onBackOnline, reportNowShowing, whenConnected } from '../net/socket';
 import { saveSession, type Card, type Round } from '../game/session';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
@@ -133,6 +133,8 @@ export function useRound(
    */
   const report = useCallback(
     async (refresh = false): Promise<boolean> => {
+      // A phone just back online waits for its socket (and its join) rather than failing the tap.
+      if (refresh && !(await whenConnected())) return false;
       const current = roundRef.current;
       const shown = current?.deck[current.position];
       if (!current || !shown) return false;
