@@ -28,6 +28,15 @@ export const LOCAL_STORAGE_KEYS: readonly StoredValue[] = [
     },
   },
   {
+    key: 'skal.phone',
+    what: {
+      norsk:
+        'et tilfeldig nummer for denne mobilen, så rommet vet hvilken mobil som har runden (det sier ingenting om deg og vises ikke for andre)',
+      english:
+        'a random number for this phone, so the room knows which phone holds the round (it says nothing about you and is shown to nobody)',
+    },
+  },
+  {
     key: 'analyticsConsent',
     what: { norsk: 'svaret ditt på spørsmålet om analyse', english: 'your answer to the analytics question' },
   },
