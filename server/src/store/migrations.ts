@@ -208,6 +208,12 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 9,
     sql: () => `ALTER TABLE entries ADD COLUMN rule_end TEXT;`,
   },
+  {
+    // Secrets (docs/product.md "Secrets"): an entry's secret for the phone alone, as JSON ({"kind", "text"}); NULL for
+    // none. Adds with a secret go as statements on PostgreSQL, as adds with a rule do, so skal_add_entries stays.
+    version: 10,
+    sql: () => `ALTER TABLE entries ADD COLUMN secret TEXT;`,
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */
