@@ -3,7 +3,7 @@ import { AI_STYLES, mentionsDrinking, type AiStyle } from './ai-style';
 import {
   COLLECTION_DRAW_SIZE,
   collectionCandidates,
-  dealRules,
+  rulesInPick,
   drawFromCollection as drawCandidates,
   pickNew,
   styleTiers,
@@ -150,31 +150,35 @@ describe('pickNew', () => {
   });
 });
 
-describe('dealRules', () => {
-  it('deals one rule in ten among the plain entries, the rest of the rules last', () => {
-    const plain = Array.from({ length: 45 }, (_, index) => `p${index}`);
-    const rules = Array.from({ length: 8 }, (_, index) => `r${index}`);
-    for (let seed = 0; seed < 20; seed += 1) {
-      const dealt = dealRules(plain, rules, seededRandom(seed));
-      expect([...dealt].sort()).toEqual([...plain, ...rules].sort());
-      // Every ten cards in a row hold one rule while there are plain entries left (the first 50 cards).
-      for (let from = 0; from + 10 <= 50; from += 10) {
-        expect(dealt.slice(from, from + 10).filter((card) => card.startsWith('r')).length, `${seed}@${from}`).toBe(1);
-      }
-      // Plain and rules keep their own order.
-      expect(dealt.filter((card) => card.startsWith('p'))).toEqual(plain);
-      expect(dealt.filter((card) => card.startsWith('r'))).toEqual(rules);
-    }
+describe('pickNew and lasting rules', () => {
+  const plain = Array.from({ length: 45 }, (_, index) => ({ value: `p${index}`, needsPlayers: index % 3 === 0 }));
+  const rules = Array.from({ length: 8 }, (_, index) => ({
+    value: `r${index}`,
+    needsPlayers: false,
+    rule: { end: '' },
+  }));
+  const candidates = [...plain.slice(0, 20), ...rules, ...plain.slice(20)];
+  const values = (picked: { value: string }[]) => picked.map((candidate) => candidate.value);
+
+  it('picks one rule in ten, the first ones, and keeps the candidates’ order', () => {
+    expect(rulesInPick(20)).toBe(2);
+    const picked = values(pickNew(candidates, { existing: [], players: 2, count: 20 }));
+    expect(picked).toEqual([...plain.slice(0, 18).map((c) => c.value), 'r0', 'r1']);
   });
 
-  it('deals one in ten until the rules run out, and none when there are none', () => {
-    const plain = Array.from({ length: 98 }, (_, index) => `p${index}`);
-    const dealt = dealRules(plain, ['r0', 'r1'], seededRandom(3));
-    const at = dealt.flatMap((card, index) => (card.startsWith('r') ? [index] : []));
-    expect(at).toHaveLength(2);
-    expect(at[0]).toBeLessThan(10);
-    expect(at[1]! - at[0]!).toBe(10);
-    expect(dealRules(plain, [], seededRandom(3))).toEqual(plain);
+  it('holds the share when the room’s players leave other entries out', () => {
+    // Without 2 players a third of the plain entries drop out; the rules stay two in 20.
+    const picked = values(pickNew(candidates, { existing: [], players: 0, count: 20 }));
+    expect(picked.filter((value) => value.startsWith('r'))).toEqual(['r0', 'r1']);
+    expect(picked).toHaveLength(20);
+  });
+
+  it('fills up from the rules when other entries run short, and from other entries when rules do', () => {
+    const existing = plain.slice(0, 40).map((c) => c.value);
+    const picked = values(pickNew(candidates, { existing, players: 2, count: 10 }));
+    expect(picked).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'p40', 'p41', 'p42', 'p43', 'p44']);
+    const noRules = values(pickNew(candidates, { existing: values(rules), players: 2, count: 20 }));
+    expect(noRules).toEqual(plain.slice(0, 20).map((c) => c.value));
   });
 });
 

@@ -11,7 +11,7 @@ import type { CollectionEntry } from './content/collection/types';
 /** How many entries one tap on `Legg til 20` adds at most. */
 export const COLLECTION_DRAW_SIZE = 20;
 
-/** A draw deals about one lasting rule in this many cards (while the style has rules left). */
+/** A draw deals about one lasting rule in this many cards (while there are rules left to deal). */
 export const COLLECTION_RULE_EVERY = 10;
 
 /**
@@ -40,9 +40,8 @@ export function styleTiers(style: AiStyle): AiStyle[][] {
 }
 
 /**
- * Every entry that fits the choice, in the order a draw takes them: style tier by style tier, each shuffled, with the
- * tier's lasting rules dealt among its other entries about one in COLLECTION_RULE_EVERY (dealRules). Entries that
- * break the entry rules are left out.
+ * Every entry that fits the choice, in the order a draw takes them: style tier by style tier, each shuffled (lasting
+ * rules among the rest; pickNew deals them about one in ten). Entries that break the entry rules are left out.
  */
 export function collectionCandidates(
   entries: readonly CollectionEntry[],
@@ -50,18 +49,12 @@ export function collectionCandidates(
   random: RandomSource = systemRandom,
 ): DrawCandidate[] {
   const fitting = entries.filter((entry) => !choice.alcoholFree || !entry.alcohol);
-  return styleTiers(choice.style).flatMap((tier) => {
-    const inTier = fitting.filter((entry) => tier.includes(entry.style));
-    const rules = shuffle(
-      inTier.filter((entry) => entry.kind === 'lasting-rule'),
+  return styleTiers(choice.style).flatMap((tier) =>
+    shuffle(
+      fitting.filter((entry) => tier.includes(entry.style)),
       random,
-    ).flatMap(toCandidate);
-    const plain = shuffle(
-      inTier.filter((entry) => entry.kind !== 'lasting-rule'),
-      random,
-    ).flatMap(toCandidate);
-    return dealRules(plain, rules, random);
-  });
+    ).flatMap(toCandidate),
+  );
 }
 
 /** An entry as a draw adds it, or nothing when its text (or its end text) breaks the entry rules. */
@@ -78,47 +71,34 @@ function toCandidate(entry: CollectionEntry): DrawCandidate[] {
   return [candidate];
 }
 
-/**
- * The plain entries with the rules dealt among them: one rule every COLLECTION_RULE_EVERY cards, the first at a random
- * place within the first ten, so a draw of 20 holds two while the rules last (a party meets them in its first draws,
- * not spread thin over the whole collection). Rules left when the plain entries run out come last.
- */
-export function dealRules<T>(plain: readonly T[], rules: readonly T[], random: RandomSource = systemRandom): T[] {
-  if (rules.length === 0) return plain.slice();
-  const total = plain.length + rules.length;
-  const every = COLLECTION_RULE_EVERY;
-  const dealt: T[] = [];
-  let nextRule = Math.floor(random() * every);
-  let p = 0;
-  let r = 0;
-  for (let at = 0; at < total; at += 1) {
-    if (r < rules.length && (at >= nextRule || p >= plain.length)) {
-      dealt.push(rules[r++]!);
-      nextRule += every;
-    } else {
-      dealt.push(plain[p++]!);
-    }
-  }
-  return dealt;
-}
+/** How many of a pick of `count` are lasting rules, while there are rules to pick: one in ten, rounded. */
+export const rulesInPick = (count: number): number => Math.round(count / COLLECTION_RULE_EVERY);
 
 /**
  * The first `count` candidates, in order, that the room does not have (nor an earlier pick), leaving out those
- * naming players unless the room has 2 or more. The stores run this inside their transaction.
+ * naming players unless the room has 2 or more; of them rulesInPick(count) lasting rules (the first ones that fit)
+ * and the rest other entries, either filled up from the other when it runs short. Dealt here rather than in the
+ * order of the candidates, so the share holds whatever the room has and whatever its players leave out (a room
+ * without players skips a third of the other entries and hardly any rules). The picks keep the candidates' order.
+ * The stores run this inside their transaction.
  */
 export function pickNew<T extends DrawCandidate>(
   candidates: readonly T[],
   room: { existing: Iterable<string>; players: number; count: number },
 ): T[] {
   const taken = new Set(room.existing);
-  const picked: T[] = [];
-  for (const candidate of candidates) {
-    if (picked.length >= room.count) break;
-    if (taken.has(candidate.value) || (candidate.needsPlayers && room.players < 2)) continue;
+  const rules: number[] = [];
+  const plain: number[] = [];
+  candidates.forEach((candidate, at) => {
+    if (taken.has(candidate.value) || (candidate.needsPlayers && room.players < 2)) return;
     taken.add(candidate.value);
-    picked.push(candidate);
-  }
-  return picked;
+    (candidate.rule ? rules : plain).push(at);
+  });
+  const wantRules = Math.min(rules.length, Math.max(rulesInPick(room.count), room.count - plain.length));
+  const wantPlain = Math.min(plain.length, room.count - wantRules);
+  return [...rules.slice(0, wantRules), ...plain.slice(0, wantPlain)]
+    .sort((a, b) => a - b)
+    .map((at) => candidates[at]!);
 }
 
 /**
