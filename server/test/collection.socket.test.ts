@@ -17,9 +17,15 @@ async function serverWith(overrides: Parameters<typeof startTestServer>[0] = {})
   return server;
 }
 
-async function valuesOf(server: TestServer, room: string): Promise<string[]> {
+type Entry = { value: string; rule?: { end: string }; secret?: { kind: string; text: string } };
+
+async function entriesOf(server: TestServer, room: string): Promise<Entry[]> {
   const response = await fetch(`${server.url}/api/${room}`);
-  return ((await response.json()) as [unknown, { value: string }[]])[1].map((entry) => entry.value);
+  return ((await response.json()) as [unknown, Entry[]])[1];
+}
+
+async function valuesOf(server: TestServer, room: string): Promise<string[]> {
+  return (await entriesOf(server, room)).map((entry) => entry.value);
 }
 
 async function roomWithPlayers(phone: Client, room: string, players: string[]): Promise<void> {
@@ -46,9 +52,19 @@ describe('add from collection', () => {
     const values = await valuesOf(server, 'fest');
     expect(values).toHaveLength(20);
     expect(values.every((value) => norsk.has(value))).toBe(true);
-    // Classic by default; without 2 players nothing names a player; no lasting rules yet.
+    // Classic by default; without 2 players nothing names a player.
     expect(values.every((value) => norsk.get(value)!.style === 'classic')).toBe(true);
-    expect(values.some((value) => norsk.get(value)!.players || norsk.get(value)!.kind === 'lasting-rule')).toBe(false);
+    expect(values.some((value) => norsk.get(value)!.players)).toBe(false);
+    // Lasting rules are dealt, about one in ten, and reach the room as rules; secrets reach it too.
+    const entries = await entriesOf(server, 'fest');
+    const rules = entries.filter((entry) => norsk.get(entry.value)!.kind === 'lasting-rule').length;
+    expect(rules).toBeGreaterThanOrEqual(1);
+    expect(rules).toBeLessThanOrEqual(3);
+    for (const entry of entries) {
+      const written = norsk.get(entry.value)!;
+      expect(entry.rule, entry.value).toEqual(written.end === undefined ? undefined : { end: written.end });
+      expect(entry.secret, entry.value).toEqual(written.secret);
+    }
 
     expect(await tap(phone, 'fest', { language: 'english', style: 'spicy', alcoholFree: true })).toMatchObject({
       ok: true,
@@ -64,7 +80,7 @@ describe('add from collection', () => {
     await roomWithPlayers(one, 'fest', ['Kari', 'Ola']);
     await request(two, 'join room', 'fest');
     const choice = { style: 'mild', alcoholFree: true };
-    const fitting = COLLECTION.norsk.filter((entry) => entry.kind !== 'lasting-rule' && !entry.alcohol).length;
+    const fitting = COLLECTION.norsk.filter((entry) => !entry.alcohol).length;
     let added = 0;
     for (let round = 0; round < 100; round += 1) {
       const replies = await Promise.all([tap(one, 'fest', choice), tap(two, 'fest', choice)]);

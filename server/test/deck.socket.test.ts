@@ -180,6 +180,60 @@ describe('import entries', () => {
     });
   });
 
+  it('keeps each entry’s secret by the entry rules, in GET; a blank one is none, a too long one skips its entry', async () => {
+    const phone = await server.client();
+    await roomWith(phone, 'fest', []);
+    const question = { kind: 'question', text: ' Hvem her ville vunnet en realityserie?\u200b ' } as const;
+    const texts = [
+      { text: 'Paranoia: hvisk spørsmålet på mobilen', secret: question },
+      { text: 'Quiz: hvor høy er Galdhøpiggen?', secret: { kind: 'answer', text: '2469 meter' } },
+      { text: 'Regel med svar', rule: { end: 'Slutt' }, secret: { kind: 'answer', text: 'Ja' } },
+      { text: 'Tom hemmelighet', secret: { kind: 'answer', text: '   ' } },
+      { text: 'For lang hemmelighet', secret: { kind: 'answer', text: 'z'.repeat(281) } },
+      'Vanlig',
+    ];
+    expect(await request(phone, 'import entries', { roomName: 'fest', texts })).toEqual({
+      ok: true,
+      count: 5,
+      added: 5,
+      skipped: 1,
+    });
+    expect(await entriesOf('fest')).toEqual([
+      {
+        id: expect.any(Number),
+        value: 'Paranoia: hvisk spørsmålet på mobilen',
+        secret: { kind: 'question', text: 'Hvem her ville vunnet en realityserie?' },
+      },
+      {
+        id: expect.any(Number),
+        value: 'Quiz: hvor høy er Galdhøpiggen?',
+        secret: { kind: 'answer', text: '2469 meter' },
+      },
+      {
+        id: expect.any(Number),
+        value: 'Regel med svar',
+        rule: { end: 'Slutt' },
+        secret: { kind: 'answer', text: 'Ja' },
+      },
+      { id: expect.any(Number), value: 'Tom hemmelighet' },
+      { id: expect.any(Number), value: 'Vanlig' },
+    ]);
+    // A secret of an unknown kind is malformed.
+    expect(
+      await request(phone, 'import entries', {
+        roomName: 'fest',
+        texts: [{ text: 'x', secret: { kind: 'hint', text: 'y' } }],
+      }),
+    ).toEqual({ ok: false, error: 'invalid' });
+    // Players do not type secrets: `chat message` keeps its text (and rule) only.
+    await request(phone, 'chat message', {
+      roomName: 'fest',
+      text: 'Skrevet',
+      secret: { kind: 'answer', text: 'nei' },
+    });
+    expect((await entriesOf('fest')).at(-1)).toEqual({ id: expect.any(Number), value: 'Skrevet' });
+  });
+
   it('takes a removed entry again as new', async () => {
     const phone = await server.client();
     const [a] = await roomWith(phone, 'fest', ['a']);

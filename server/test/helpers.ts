@@ -192,7 +192,12 @@ export async function settle(client: Client): Promise<void> {
 }
 
 /** An entry as `GET /api/{room}` lists it. */
-export type ListedEntry = { id: number; value: string; rule?: { end: string } };
+export type ListedEntry = {
+  id: number;
+  value: string;
+  rule?: { end: string };
+  secret?: { kind: string; text: string };
+};
 
 /** The room's live entries, read as a phone reads them (`GET /api/{room}`). */
 export async function entriesOf(server: { url: string }, room: string): Promise<ListedEntry[]> {

@@ -227,6 +227,52 @@ describe('OpenAI-compatible generator', () => {
     expect(JSON.stringify(request.response_format)).toContain('"end"');
   });
 
+  it('asks for secrets, keeps each with its entry, and drops an entry whose secret breaks the rules', async () => {
+    script = [
+      completion({
+        entries: [
+          {
+            text: 'Paranoia: den som leser, hvisker spørsmålet på mobilen til personen til venstre.',
+            end: null,
+            secret: { kind: 'question', text: ' Hvem her ville overlevd lengst på en øde øy? ' },
+          },
+          {
+            text: 'Quiz: Hva er hovedstaden i Australia? Første riktige svar vinner.',
+            end: null,
+            secret: { kind: 'answer', text: 'Canberra' },
+          },
+          // Too long, names a player, or of an unknown kind (the secret goes, the entry stays).
+          { text: text(1, 'For lang'), end: null, secret: { kind: 'answer', text: 'z'.repeat(281) } },
+          { text: text(2, 'Med navn'), end: null, secret: { kind: 'question', text: 'Hvem liker @spiller best?' } },
+          { text: text(3), end: null, secret: { kind: 'hint', text: 'Bare et hint' } },
+          { text: text(4), end: null, secret: { kind: 'answer', text: '  ' } },
+        ],
+      }),
+    ];
+    const result = await generator().generate({ language: 'norsk', count: 4, existing: [], players: 3 });
+    expect(result).toEqual([
+      {
+        value: 'Paranoia: den som leser, hvisker spørsmålet på mobilen til personen til venstre.',
+        secret: { kind: 'question', text: 'Hvem her ville overlevd lengst på en øde øy?' },
+      },
+      {
+        value: 'Quiz: Hva er hovedstaden i Australia? Første riktige svar vinner.',
+        secret: { kind: 'answer', text: 'Canberra' },
+      },
+      text(3),
+      text(4),
+    ]);
+    const request = seen[0]!.body as { messages: { content: string }[]; response_format: unknown };
+    expect(request.messages[1]!.content).toMatch(/hemmelighet som bare mobilen viser/u);
+    const item = (
+      request.response_format as {
+        json_schema: { schema: { properties: { entries: { items: { required: string[]; properties: object } } } } };
+      }
+    ).json_schema.schema.properties.entries.items;
+    expect(item.required).toContain('secret');
+    expect(JSON.stringify(item.properties)).toContain('"enum":["question","answer"]');
+  });
+
   it('drops entries the moderation pass flags', async () => {
     script = [
       completion(entries(3)),

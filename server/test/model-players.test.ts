@@ -6,6 +6,7 @@ import { countPlaceholders, seededRandom } from '@skal/shared';
 import { COLLECTION } from '@skal/shared/content/collection/index';
 import { openAiGenerator } from '../src/ai/openai-generator';
 import { builtInPackGenerator } from '../src/ai/built-in-pack';
+import { newEntryValue } from '../src/store/store';
 
 /** A model API that answers each request with the next list of entries and records the prompts. */
 function fakeModel(answers: string[][]) {
@@ -72,11 +73,13 @@ describe('the model and the players', () => {
 });
 
 describe("Skål's collection (no model) and the players", () => {
-  // Lasting rules stay out of the draw until rooms can play them.
-  const drawable = COLLECTION.english.filter((entry) => entry.kind !== 'lasting-rule');
+  // Lasting rules are dealt too, as a room's draw deals them.
+  const drawable = COLLECTION.english;
   const withoutPlayers = drawable.filter((entry) => !entry.players).length;
-  const all = (players: number, count: number) =>
-    builtInPackGenerator(seededRandom(1)).generate({ language: 'english', count, existing: [], players });
+  const all = async (players: number, count: number) =>
+    (await builtInPackGenerator(seededRandom(1)).generate({ language: 'english', count, existing: [], players })).map(
+      newEntryValue,
+    );
 
   it('uses placeholder entries only with at least 2 players', async () => {
     for (const players of [0, 1]) {
@@ -87,5 +90,22 @@ describe("Skål's collection (no model) and the players", () => {
     expect(withPlayers).toEqual(
       expect.arrayContaining(drawable.filter((entry) => entry.players).map((entry) => entry.text)),
     );
+  });
+
+  it('gives each entry its lasting rule’s end and its secret, as the collection has them', async () => {
+    const entries = await builtInPackGenerator(seededRandom(2)).generate({
+      language: 'norsk',
+      count: COLLECTION.norsk.length,
+      existing: [],
+      players: 3,
+    });
+    for (const written of COLLECTION.norsk) {
+      const entry = entries.find((each) => newEntryValue(each) === written.text);
+      const extras = typeof entry === 'object' ? { rule: entry.rule, secret: entry.secret } : {};
+      expect(extras, written.text).toEqual({
+        ...(written.end === undefined ? {} : { rule: { end: written.end } }),
+        ...(written.secret ? { secret: written.secret } : {}),
+      });
+    }
   });
 });

@@ -49,7 +49,12 @@ describe('the socket contract', () => {
     >();
     expectTypeOf<Parameters<ClientToServerEvents['import entries']>>().toEqualTypeOf<
       [
-        request: { roomName: string; texts: (string | { text: string; rule?: { end?: string } })[] },
+        request: {
+          roomName: string;
+          texts: (
+            string | { text: string; rule?: { end?: string }; secret?: { kind: 'question' | 'answer'; text: string } }
+          )[];
+        },
         ack?: AckFn<ImportReply>,
       ]
     >();

@@ -1,18 +1,28 @@
 // Drawing from Skål's collection for a room (docs/product.md "Skål's collection"): the chosen style first, the
 // neighbouring styles when it runs short, alcohol-free entries only when asked, entries naming players only for 2
-// or more players, never an entry the room has. Pure: the entries and the randomness are given.
+// or more players, never an entry the room has, a lasting rule about one card in ten. Pure: the entries and the
+// randomness are given.
 import { AI_STYLES, type AiStyle, type StyleChoice } from './ai-style';
 import { normaliseEntryText } from './entry-text';
+import type { EntrySecret } from './protocol';
 import { shuffle, systemRandom, type RandomSource } from './random';
 import type { CollectionEntry } from './content/collection/types';
 
 /** How many entries one tap on `Legg til 20` adds at most. */
 export const COLLECTION_DRAW_SIZE = 20;
 
-/** An entry a draw may add: its text as the room stores it, and whether it names players. */
+/** A draw deals about one lasting rule in this many cards (while there are rules left to deal). */
+export const COLLECTION_RULE_EVERY = 10;
+
+/**
+ * An entry a draw may add: its text as the room stores it, whether it names players, and what the room keeps with it:
+ * a lasting rule's end text, the secret for the phone.
+ */
 export interface DrawCandidate {
   value: string;
   needsPlayers: boolean;
+  rule?: { end: string };
+  secret?: EntrySecret;
 }
 
 /**
@@ -30,46 +40,71 @@ export function styleTiers(style: AiStyle): AiStyle[][] {
 }
 
 /**
- * Every entry that fits the choice, in the order a draw takes them: style tier by style tier, each shuffled.
- * Lasting rules are left out until rooms can play them (their end card); entries that break the entry rules too.
+ * Every entry that fits the choice, in the order a draw takes them: style tier by style tier, each shuffled (lasting
+ * rules among the rest; pickNew deals them about one in ten). Entries that break the entry rules are left out.
  */
 export function collectionCandidates(
   entries: readonly CollectionEntry[],
   choice: StyleChoice,
   random: RandomSource = systemRandom,
 ): DrawCandidate[] {
-  const fitting = entries.filter((entry) => entry.kind !== 'lasting-rule' && (!choice.alcoholFree || !entry.alcohol));
+  const fitting = entries.filter((entry) => !choice.alcoholFree || !entry.alcohol);
   return styleTiers(choice.style).flatMap((tier) =>
     shuffle(
       fitting.filter((entry) => tier.includes(entry.style)),
       random,
-    ).flatMap((entry) => {
-      const text = normaliseEntryText(entry.text);
-      return text.ok ? [{ value: text.text, needsPlayers: entry.players }] : [];
-    }),
+    ).flatMap(toCandidate),
   );
 }
 
-/**
- * The first `count` candidates, in order, that the room does not have (nor an earlier pick), leaving out those
- * naming players unless the room has 2 or more. The stores run this inside their transaction.
- */
-export function pickNew(
-  candidates: readonly DrawCandidate[],
-  room: { existing: Iterable<string>; players: number; count: number },
-): string[] {
-  const taken = new Set(room.existing);
-  const picked: string[] = [];
-  for (const candidate of candidates) {
-    if (picked.length >= room.count) break;
-    if (taken.has(candidate.value) || (candidate.needsPlayers && room.players < 2)) continue;
-    taken.add(candidate.value);
-    picked.push(candidate.value);
+/** An entry as a draw adds it, or nothing when its text (or its end text) breaks the entry rules. */
+function toCandidate(entry: CollectionEntry): DrawCandidate[] {
+  const text = normaliseEntryText(entry.text);
+  if (!text.ok) return [];
+  const candidate: DrawCandidate = { value: text.text, needsPlayers: entry.players };
+  if (entry.kind === 'lasting-rule') {
+    const end = normaliseEntryText(entry.end ?? '');
+    if (!end.ok && end.reason !== 'empty') return [];
+    candidate.rule = { end: end.ok ? end.text : '' };
   }
-  return picked;
+  if (entry.secret) candidate.secret = entry.secret;
+  return [candidate];
 }
 
-/** Up to `count` (20 unless told) entries of the collection for a room: empty when nothing is left for the choice. */
+/** How many of a pick of `count` are lasting rules, while there are rules to pick: one in ten, rounded. */
+export const rulesInPick = (count: number): number => Math.round(count / COLLECTION_RULE_EVERY);
+
+/**
+ * The first `count` candidates, in order, that the room does not have (nor an earlier pick), leaving out those
+ * naming players unless the room has 2 or more; of them rulesInPick(count) lasting rules (the first ones that fit)
+ * and the rest other entries, either filled up from the other when it runs short. Dealt here rather than in the
+ * order of the candidates, so the share holds whatever the room has and whatever its players leave out (a room
+ * without players skips a third of the other entries and hardly any rules). The picks keep the candidates' order.
+ * The stores run this inside their transaction.
+ */
+export function pickNew<T extends DrawCandidate>(
+  candidates: readonly T[],
+  room: { existing: Iterable<string>; players: number; count: number },
+): T[] {
+  const taken = new Set(room.existing);
+  const rules: number[] = [];
+  const plain: number[] = [];
+  candidates.forEach((candidate, at) => {
+    if (taken.has(candidate.value) || (candidate.needsPlayers && room.players < 2)) return;
+    taken.add(candidate.value);
+    (candidate.rule ? rules : plain).push(at);
+  });
+  const wantRules = Math.min(rules.length, Math.max(rulesInPick(room.count), room.count - plain.length));
+  const wantPlain = Math.min(plain.length, room.count - wantRules);
+  return [...rules.slice(0, wantRules), ...plain.slice(0, wantPlain)]
+    .sort((a, b) => a - b)
+    .map((at) => candidates[at]!);
+}
+
+/**
+ * Up to `count` (20 unless told) entries of the collection for a room, with their rules and secrets: empty when
+ * nothing is left for the choice.
+ */
 export function drawFromCollection(
   entries: readonly CollectionEntry[],
   request: {
@@ -79,7 +114,7 @@ export function drawFromCollection(
     count?: number;
     random?: RandomSource;
   },
-): string[] {
+): DrawCandidate[] {
   return pickNew(collectionCandidates(entries, request.choice, request.random), {
     existing: request.existing,
     players: request.players,

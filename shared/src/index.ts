@@ -2,6 +2,7 @@
 export * from './rules';
 export * from './room-name';
 export * from './entry-text';
+export * from './entry-secret';
 export * from './random';
 export * from './deck';
 export * from './display-rules';

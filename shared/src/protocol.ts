@@ -86,6 +86,16 @@ export const joinOptionsSchema = z.object({ host: z.boolean().optional(), phone:
  * card repeats the rule's text. The entry rules apply to it as to the text.
  */
 export const lastingRuleSchema = z.object({ end: rawText.optional() });
+/** Whom an entry's secret is for: a question to whisper, or the answer to a quiz. */
+export const SECRET_KINDS = ['question', 'answer'] as const;
+export type SecretKind = (typeof SECRET_KINDS)[number];
+/**
+ * An entry's secret for the phone alone (docs/product.md "Secrets"): the phone shows it behind a button, never in a
+ * `now showing` report or on the TV. Its text follows the entry rules (entry-text.ts, at most 280 characters), which
+ * run after this bound.
+ */
+export const entrySecretSchema = z.object({ kind: z.enum(SECRET_KINDS), text: rawText });
+export type EntrySecret = { kind: SecretKind; text: string };
 /** `chat message`: one entry; with `rule` a lasting rule (phones before rules send text only). */
 export const chatMessageSchema = z.object({ roomName: rawRoomName, text: rawText, rule: lastingRuleSchema.optional() });
 /** How AI entries are written; both optional on the wire (Classic, alcohol allowed). */
@@ -128,8 +138,11 @@ export const entryRefSchema = z.object({
     .positive()
     .max(2 ** 53 - 1),
 });
-/** One imported entry: a paragraph's text, or a lasting rule's text with its end. */
-export const importItemSchema = z.union([rawText, z.object({ text: rawText, rule: lastingRuleSchema.optional() })]);
+/** One imported entry: a paragraph's text, or its text with a lasting rule's end and/or a secret. */
+export const importItemSchema = z.union([
+  rawText,
+  z.object({ text: rawText, rule: lastingRuleSchema.optional(), secret: entrySecretSchema.optional() }),
+]);
 export const importRequestSchema = z.object({
   roomName: rawRoomName,
   texts: z.array(importItemSchema).min(1).max(MAX_IMPORT_BATCH),
@@ -352,6 +365,8 @@ export interface EntryDto {
   value: string;
   /** A lasting rule: its end text ('' for none). Absent on plain entries; older phones ignore it. */
   rule?: { end: string };
+  /** The entry's secret for the phone alone (a question to whisper, a quiz's answer). Absent when it has none. */
+  secret?: EntrySecret;
 }
 /** `GET /api/{roomName}`: positional, as the phone reads it; item 3, the players' names, was added after the spec. */
 export type RoomResponse = [RoomInfo, EntryDto[], boolean, string[]];

@@ -1,17 +1,28 @@
-// Lasting rules in the deck file (docs/protocol.md "The deck file"): a rule's paragraph starts with a marker,
-// and its end text, if any, follows on a line of its own after a second marker. Plain paragraphs stay plain
-// entries, so a file from an older phone reads as before, and a person can write a rule by hand.
+// Lasting rules and secrets in the deck file (docs/protocol.md "The deck file"): a rule's paragraph starts with a
+// marker, and its end text, if any, follows on a line of its own after a second marker; an entry's secret comes last,
+// on a line of its own after its marker. Plain paragraphs stay plain entries, so a file from an older phone reads as
+// before, and a person can write a rule or a secret by hand.
 //
 //   [Regel som varer] Alle må snakke dialekt.
 //   [Når regelen slutter] Den som glemte det oftest, synger en strofe.
 //
+//   Quiz: Hvor høy er Galdhøpiggen? Den som er lengst unna, tar en slurk.
+//   [Hemmelig svar] 2469 meter.
+//
 // Both languages' markers are read whatever the phone's language; the phone writes its own.
 import type { Language } from './rules';
 import type { LastingRule } from './lasting-rules';
+import type { EntrySecret, SecretKind } from './protocol';
 
 export const RULE_MARKERS: Readonly<Record<Language, { rule: string; end: string }>> = {
   norsk: { rule: '[Regel som varer]', end: '[Når regelen slutter]' },
   english: { rule: '[Lasting rule]', end: '[When the rule ends]' },
+};
+
+/** The line that starts an entry's secret, by its kind. */
+export const SECRET_MARKERS: Readonly<Record<Language, Record<SecretKind, string>>> = {
+  norsk: { question: '[Hemmelig spørsmål]', answer: '[Hemmelig svar]' },
+  english: { question: '[Secret question]', answer: '[Secret answer]' },
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
@@ -28,21 +39,41 @@ const END_LINE = new RegExp(
   'iu',
 );
 
+const secretLine = (kind: SecretKind) =>
+  `\\n[^\\S\\n]*(?:${Object.values(SECRET_MARKERS)
+    .map((markers) => escape(markers[kind]))
+    .join('|')})[^\\S\\n]*`;
+const SECRET_LINE = new RegExp(`(${secretLine('question')})|(${secretLine('answer')})`, 'iu');
+
 export interface FileEntry {
   text: string;
   rule?: LastingRule;
+  secret?: EntrySecret;
 }
 
 /** One entry as its paragraph of the file. */
 export function entryParagraph(entry: FileEntry, language: Language): string {
-  if (!entry.rule) return entry.text;
+  const secretText = entry.secret?.text.trim();
+  const secret = entry.secret && secretText ? `\n${SECRET_MARKERS[language][entry.secret.kind]} ${secretText}` : '';
+  if (!entry.rule) return `${entry.text}${secret}`;
   const markers = RULE_MARKERS[language];
   const end = entry.rule.end.trim();
-  return `${markers.rule} ${entry.text}${end ? `\n${markers.end} ${end}` : ''}`;
+  return `${markers.rule} ${entry.text}${end ? `\n${markers.end} ${end}` : ''}${secret}`;
 }
 
-/** A paragraph of an imported file as an entry: a lasting rule when it starts with a rule marker. */
+/**
+ * A paragraph of an imported file as an entry: a lasting rule when it starts with a rule marker, with a secret when a
+ * line of it starts with a secret marker (the rest of the paragraph is the secret; an empty one is none).
+ */
 export function readParagraph(paragraph: string): FileEntry {
+  const secretAt = SECRET_LINE.exec(paragraph);
+  if (!secretAt) return readRule(paragraph);
+  const entry = readRule(paragraph.slice(0, secretAt.index).trim());
+  const text = paragraph.slice(secretAt.index + secretAt[0].length).trim();
+  return text ? { ...entry, secret: { kind: secretAt[1] ? 'question' : 'answer', text } } : entry;
+}
+
+function readRule(paragraph: string): FileEntry {
   const start = RULE_START.exec(paragraph);
   if (!start) return { text: paragraph };
   const body = paragraph.slice(start[0].length);

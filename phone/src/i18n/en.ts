@@ -92,6 +92,8 @@ export const en: Texts = {
     remainingWord_one: 'entry left',
     remainingWord_other: 'entries left',
     entry: 'Entry',
+    showQuestion: 'Show the question',
+    showAnswer: 'Show the answer',
   },
   confirm: {
     title: 'Out of entries?',

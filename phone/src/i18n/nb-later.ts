@@ -55,6 +55,8 @@ export const nbGame = {
   remainingWord_one: 'tekst igjen',
   remainingWord_other: 'tekster igjen',
   entry: 'Tekst',
+  showQuestion: 'Vis spørsmålet',
+  showAnswer: 'Vis svaret',
 } as const;
 
 export const nbConfirm = {

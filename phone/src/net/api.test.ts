@@ -20,6 +20,25 @@ describe('readRoomResponse', () => {
     });
   });
 
+  it('keeps a lasting rule and a secret, and drops a malformed secret', () => {
+    const body = [
+      {},
+      [
+        { id: 1, value: 'a', secret: { kind: 'question', text: 'Hvem her?' } },
+        { id: 2, value: 'b', rule: { end: '' }, secret: { kind: 'answer', text: 'Ja', extra: 1 } },
+        { id: 3, value: 'c', secret: { kind: 'hint', text: 'x' } },
+        { id: 4, value: 'd', secret: 'svar' },
+      ],
+      false,
+    ];
+    expect(readRoomResponse(body)?.entries).toEqual([
+      { id: 1, value: 'a', secret: { kind: 'question', text: 'Hvem her?' } },
+      { id: 2, value: 'b', rule: { end: '' }, secret: { kind: 'answer', text: 'Ja' } },
+      { id: 3, value: 'c' },
+      { id: 4, value: 'd' },
+    ]);
+  });
+
   it('treats anything but true as the free variant', () => {
     expect(readRoomResponse([{}, [], 'true'])?.paid).toBe(false);
     expect(readRoomResponse([{}, []])?.paid).toBe(false);

@@ -1,6 +1,6 @@
 // The HTTP calls of the phone's first screens (docs/protocol.md): read a room. The payment and free-AI calls are in
 // payment-api.ts, loaded with the parts that make them; the room shell's add is post-entry.ts.
-import type { EntryDto } from '@skal/shared';
+import type { EntryDto, EntrySecret } from '@skal/shared';
 
 export interface RoomSnapshot {
   entries: EntryDto[];
@@ -34,13 +34,12 @@ export function readRoomResponse(body: unknown): RoomSnapshot | null {
   if (!Array.isArray(body)) return null;
   const entries = Array.isArray(body[1]) ? (body[1] as unknown[]) : [];
   return {
-    entries: entries
-      .filter(isEntry)
-      .map((entry) =>
-        isRule(entry.rule)
-          ? { id: entry.id, value: entry.value, rule: { end: entry.rule.end } }
-          : { id: entry.id, value: entry.value },
-      ),
+    entries: entries.filter(isEntry).map((entry) => {
+      const read: EntryDto = { id: entry.id, value: entry.value };
+      if (isRule(entry.rule)) read.rule = { end: entry.rule.end };
+      if (isSecret(entry.secret)) read.secret = { kind: entry.secret.kind, text: entry.secret.text };
+      return read;
+    }),
     paid: body[2] === true,
   };
 }
@@ -49,6 +48,13 @@ function isEntry(value: unknown): value is EntryDto {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
   return (typeof entry.id === 'string' || typeof entry.id === 'number') && typeof entry.value === 'string';
+}
+
+/** An entry's secret (docs/protocol.md): `{kind: 'question' | 'answer', text: string}`; anything else is none. */
+function isSecret(value: unknown): value is EntrySecret {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, text } = value as { kind?: unknown; text?: unknown };
+  return (kind === 'question' || kind === 'answer') && typeof text === 'string' && text.length > 0;
 }
 
 /** A lasting rule's field on an entry (docs/protocol.md): `{end: string}`. */

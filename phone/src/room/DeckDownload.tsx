@@ -17,11 +17,19 @@ async function roomFile(
     import('@skal/shared/deck-file'),
     import('@skal/shared/rule-file'),
   ]);
-  // A lasting rule is written with its markers and its end text (docs/protocol.md "The deck file").
+  // A lasting rule is written with its markers and its end text, a secret with its marker (docs/protocol.md "The deck
+  // file").
   const language = currentLanguage();
   const text = deckFileText(
     snapshot.entries.map((entry) =>
-      entryParagraph(entry.rule ? { text: entry.value, rule: entry.rule } : { text: entry.value }, language),
+      entryParagraph(
+        {
+          text: entry.value,
+          ...(entry.rule ? { rule: entry.rule } : {}),
+          ...(entry.secret ? { secret: entry.secret } : {}),
+        },
+        language,
+      ),
     ),
   );
   return new File([text], deckFileName(room, new Date()), { type: 'text/plain;charset=utf-8' });

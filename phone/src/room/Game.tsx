@@ -9,6 +9,7 @@ import { fillPieces } from '@skal/shared/players';
 import { ToggleButton } from '../components/ToggleButton';
 import type { RoundControls } from './use-round';
 import { EntryCard } from './EntryCard';
+import { SecretReveal } from './SecretReveal';
 import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
 
 addTexts({ game: nbGame });
@@ -38,6 +39,9 @@ export function Game({ round, controls, banner, players, playersOpen, onTogglePl
   );
   const endCard = entry !== undefined && isEndCard(entry);
   const inPlay = rulesInPlay(round.deck, round.position);
+  // An end card repeats its rule's text, not its secret.
+  const secret = endCard ? undefined : entry?.secret;
+  const cardKey = `${round.position}:${entry?.id ?? ''}`;
 
   return (
     <>
@@ -64,13 +68,15 @@ export function Game({ round, controls, banner, players, playersOpen, onTogglePl
         {playersOpen && <div className="game-players">{players}</div>}
         <div className="card-stage">
           <EntryCard
-            key={`${round.position}:${entry?.id ?? ''}`}
+            key={cardKey}
             pieces={pieces}
             direction={controls.direction}
             label={t('game.entry')}
             heading={endCard ? t('rules.over') : undefined}
           />
         </div>
+        {/* Keyed by the card: the next card's secret starts hidden. */}
+        {secret && <SecretReveal key={cardKey} secret={secret} />}
         {inPlay.length > 0 && (
           // A rule is in play: a small sign, opened to read the rules.
           <details className="rules-sign">

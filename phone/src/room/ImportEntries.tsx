@@ -23,10 +23,16 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
     event.preventDefault();
     if (sending) return;
     const text = [file ? await file.text() : '', pasted].join('\n\n');
-    // A paragraph with a rule's marker is a lasting rule (docs/protocol.md "The deck file").
+    // A paragraph with a rule's marker is a lasting rule, one with a secret's marker keeps its secret (docs/protocol.md
+    // "The deck file").
     const texts = paragraphs(text).map((paragraph): ImportItem => {
       const read = readParagraph(paragraph);
-      return read.rule ? { text: read.text, rule: read.rule } : read.text;
+      if (!read.rule && !read.secret) return read.text;
+      return {
+        text: read.text,
+        ...(read.rule ? { rule: read.rule } : {}),
+        ...(read.secret ? { secret: read.secret } : {}),
+      };
     });
     if (texts.length === 0) return toast({ text: t('deck.importEmpty'), kind: 'warning' });
     setSending(true);

@@ -1,11 +1,26 @@
 // The generator without a model: Skål's collection (written by this team, never called AI), drawn as a room's
 // `Legg til 20` draws it (collection-draw.ts): the chosen style first, nothing the room has, entries naming players
-// only with 2 or more.
-import { collectionCandidates, DEFAULT_STYLE_CHOICE, pickNew, systemRandom, type RandomSource } from '@skal/shared';
+// only with 2 or more, lasting rules about one in ten, each entry with its secret.
+import {
+  collectionCandidates,
+  DEFAULT_STYLE_CHOICE,
+  pickNew,
+  systemRandom,
+  type DrawCandidate,
+  type RandomSource,
+} from '@skal/shared';
 import { COLLECTION } from '@skal/shared/content/collection/index';
-import { entryKey, GenerationError, type TextGenerator } from './entry-generator';
+import { entryKey, GenerationError, type EntryGenerator } from './entry-generator';
+import type { NewEntry } from '../store/store';
 
-export function builtInPackGenerator(random: RandomSource = systemRandom): TextGenerator {
+/** A drawn entry as the store adds it: its text, with its lasting rule's end and its secret when it has them. */
+function toNewEntry(candidate: DrawCandidate): NewEntry {
+  const { value, rule, secret } = candidate;
+  if (!rule && !secret) return value;
+  return { value, ...(rule ? { rule } : {}), ...(secret ? { secret } : {}) };
+}
+
+export function builtInPackGenerator(random: RandomSource = systemRandom): EntryGenerator {
   return {
     description: "Skål's collection",
     async generate({ language, count, existing, style = DEFAULT_STYLE_CHOICE, players = 0 }) {
@@ -17,7 +32,7 @@ export function builtInPackGenerator(random: RandomSource = systemRandom): TextG
       if (fresh.length < count) {
         throw new GenerationError(`Skål's collection has only ${fresh.length} new entries that fit this style`, false);
       }
-      return fresh;
+      return fresh.map(toNewEntry);
     },
   };
 }

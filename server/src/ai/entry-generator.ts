@@ -15,16 +15,11 @@ export interface GenerateRequest {
 
 export interface EntryGenerator {
   /**
-   * Exactly `count` new, valid, distinct entries, or a GenerationError. A lasting rule comes as `{value, rule}`,
-   * every other entry as its text.
+   * Exactly `count` new, valid, distinct entries, or a GenerationError. A lasting rule comes as `{value, rule}`, an
+   * entry with a secret as `{value, secret}`, every other entry as its text.
    */
   generate(request: GenerateRequest): Promise<NewEntry[]>;
   readonly description: string;
-}
-
-/** A generator whose entries are all plain texts (Skål's collection writes no lasting rules there). */
-export interface TextGenerator extends EntryGenerator {
-  generate(request: GenerateRequest): Promise<string[]>;
 }
 
 export class GenerationError extends Error {

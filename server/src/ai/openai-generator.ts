@@ -2,8 +2,12 @@
 import {
   DEFAULT_STYLE_CHOICE,
   ENTRY_MAX_LENGTH,
+  countPlaceholders,
   mentionsDrinking,
   normaliseEntryText,
+  normaliseSecret,
+  SECRET_KINDS,
+  type EntrySecret,
   shuffle,
   styleLabel,
   type Language,
@@ -68,15 +72,30 @@ const LASTING_RULES: Record<Language, string> = {
     ' characters). For every other entry `end` is null.',
 };
 
+/**
+ * What the model is told of secrets: a paranoia entry's question to whisper and a quiz entry's answer go in `secret`,
+ * which only the reading phone shows, never in the text everyone sees.
+ */
+const SECRETS: Record<Language, string> = {
+  norsk:
+    'Paranoia- og quiztekster har en hemmelighet som bare mobilen viser, bak en knapp: for paranoia er `secret` spørsmålet som skal hviskes (`kind` «question»), for quiz svaret (`kind` «answer»), høyst ' +
+    String(ENTRY_MAX_LENGTH) +
+    ' tegn. Teksten sier aldri selv spørsmålet eller svaret, men ber den som leser, se det på mobilen. For alle andre tekster er `secret` null.',
+  english:
+    'Paranoia and quiz entries have a secret that only the phone shows, behind a button: for paranoia, `secret` is the question to whisper (`kind` "question"), for a quiz the answer (`kind` "answer"), at most ' +
+    String(ENTRY_MAX_LENGTH) +
+    ' characters. The text itself never says the question or the answer, and tells the reader to look at the phone. For every other entry `secret` is null.',
+};
+
 /** The user prompt's request: the buyer's choice first, then a mix of kinds. */
 function askFor(language: Language, wanted: number, choice: StyleChoice): string {
   const style = styleLabel(choice, language);
   if (language === 'norsk') {
     const what = wanted === 1 ? 'én ny tekst' : `${wanted} nye tekster, hver`;
-    return `Skriv ${what} på høyst ${ENTRY_MAX_LENGTH} tegn, i stilen kjøperen valgte: ${style}. Bland slagene: høyst 3 av samme slag, og hver tekst forteller selv hva som skal skje. ${LASTING_RULES.norsk}`;
+    return `Skriv ${what} på høyst ${ENTRY_MAX_LENGTH} tegn, i stilen kjøperen valgte: ${style}. Bland slagene: høyst 3 av samme slag, og hver tekst forteller selv hva som skal skje. ${LASTING_RULES.norsk} ${SECRETS.norsk}`;
   }
   const what = wanted === 1 ? '1 new entry' : `${wanted} new entries, each`;
-  return `Write ${what} at most ${ENTRY_MAX_LENGTH} characters long, in the style the buyer chose: ${style}. Mix the kinds: at most 3 of one kind, and each entry says itself what happens. ${LASTING_RULES.english}`;
+  return `Write ${what} at most ${ENTRY_MAX_LENGTH} characters long, in the style the buyer chose: ${style}. Mix the kinds: at most 3 of one kind, and each entry says itself what happens. ${LASTING_RULES.english} ${SECRETS.english}`;
 }
 
 export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
@@ -138,8 +157,17 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
                       properties: {
                         text: { type: 'string', maxLength: ENTRY_MAX_LENGTH },
                         end: { type: ['string', 'null'], maxLength: ENTRY_MAX_LENGTH },
+                        secret: {
+                          type: ['object', 'null'],
+                          properties: {
+                            kind: { type: 'string', enum: SECRET_KINDS },
+                            text: { type: 'string', maxLength: ENTRY_MAX_LENGTH },
+                          },
+                          required: ['kind', 'text'],
+                          additionalProperties: false,
+                        },
                       },
-                      required: ['text', 'end'],
+                      required: ['text', 'end', 'secret'],
                       additionalProperties: false,
                     },
                   },
@@ -191,8 +219,8 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
    */
   async function moderate(items: AnswerItem[]): Promise<AnswerItem[]> {
     if (items.length === 0) return items;
-    // A lasting rule is judged with its end text.
-    const entries = items.map((item) => (item.end ? `${item.text}\n${item.end}` : item.text));
+    // A lasting rule is judged with its end text, an entry with a secret with its secret.
+    const entries = items.map((item) => [item.text, item.end, item.secret?.text].filter(Boolean).join('\n'));
     let response: Response;
     try {
       response = await doFetch(`${config.baseUrl.replace(/\/+$/u, '')}/moderations`, {
@@ -232,11 +260,29 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
         const end = raw.end === undefined || raw.end.trim() === '' ? undefined : normaliseEntryText(raw.end);
         if (end && !end.ok) return { reason: 'invalid' };
         const endText = end?.ok ? end.text : '';
+        // A blank secret is none; a secret over the limit costs its entry, as an end text over it does.
+        const secret = normaliseSecret(raw.secret);
+        if (!secret.ok) return { reason: 'invalid' };
+        const secretText = secret.secret?.text ?? '';
         if (taken.has(entryKey(text.text)) || similar.nearest(text.text) !== undefined) return { reason: 'repeat' };
-        if (alcoholFree && mentionsDrinking(`${text.text}\n${endText}`)) return { reason: 'alcohol' };
-        const broken = check(text.text) ?? (endText ? check(endText) : undefined);
+        if (alcoholFree && mentionsDrinking(`${text.text}\n${endText}\n${secretText}`)) return { reason: 'alcohol' };
+        // A question to whisper is about the people at the table, so it may name nobody; a quiz's answer is a fact and
+        // may well be a proper name (Canberra, Bobbysocks).
+        const question = secret.secret?.kind === 'question' ? secretText : '';
+        const broken =
+          check(text.text) ?? (endText ? check(endText) : undefined) ?? (question ? check(question) : undefined);
         if (broken) return { reason: broken };
-        return { text: text.text, entry: end ? { value: text.text, rule: { end: endText } } : text.text };
+        // The phone fills names into the card's text only: a secret that names a player would show the placeholder.
+        if (countPlaceholders(secretText) > 0) return { reason: 'placeholders' };
+        if (!end && !secret.secret) return { text: text.text, entry: text.text };
+        return {
+          text: text.text,
+          entry: {
+            value: text.text,
+            ...(end ? { rule: { end: endText } } : {}),
+            ...(secret.secret ? { secret: secret.secret } : {}),
+          },
+        };
       };
       let lastError: GenerationError | null = null;
       let failures = 0;
@@ -284,20 +330,33 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
 }
 
 /**
- * An entry of the model's answer: its text, and for a lasting rule its end text. The schema asks for objects
- * (`end` null for an ordinary entry); a plain string, as older prompts and some models give, is an ordinary entry.
+ * An entry of the model's answer: its text, for a lasting rule its end text, and its secret. The schema asks for
+ * objects (`end` and `secret` null for an ordinary entry); a plain string, as older prompts and some models give, is
+ * an ordinary entry. A secret that is not an object of a known kind with a text is left out (the entry stays).
  */
 interface AnswerItem {
   text: string;
   end?: string;
+  secret?: EntrySecret;
 }
 
 function answerItem(raw: unknown): AnswerItem[] {
   if (typeof raw === 'string') return [{ text: raw }];
   if (typeof raw !== 'object' || raw === null) return [];
-  const { text, end } = raw as { text?: unknown; end?: unknown };
+  const { text, end, secret } = raw as { text?: unknown; end?: unknown; secret?: unknown };
   if (typeof text !== 'string') return [];
-  return [typeof end === 'string' ? { text, end } : { text }];
+  const item: AnswerItem = { text };
+  if (typeof end === 'string') item.end = end;
+  const parsed = answerSecret(secret);
+  if (parsed) item.secret = parsed;
+  return [item];
+}
+
+function answerSecret(raw: unknown): EntrySecret | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { kind, text } = raw as { kind?: unknown; text?: unknown };
+  if (typeof text !== 'string' || !(SECRET_KINDS as readonly unknown[]).includes(kind)) return undefined;
+  return { kind: kind as EntrySecret['kind'], text };
 }
 
 /** An entry as one line of the sample: its line breaks folded, so it cannot pose as a new item or a new section. */

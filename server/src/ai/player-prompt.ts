@@ -37,7 +37,9 @@ export function playersInstruction(language: Language, players: number): string 
 }
 
 const OWN_CONTENT = [
-  ...Object.values(COLLECTION).flatMap((entries) => entries.flatMap((entry) => [entry.text, entry.end ?? ''])),
+  ...Object.values(COLLECTION).flatMap((entries) =>
+    entries.flatMap((entry) => [entry.text, entry.end ?? '', entry.secret?.text ?? '']),
+  ),
   ...Object.values(TIPS).flatMap((tips) => tips.map((tip) => tip.text)),
 ];
 

@@ -73,7 +73,7 @@ export class DeckService {
   }
 
   /**
-   * Paragraphs of a file (texts, or lasting rules with their end) become entries by the usual rules. Empty and too long ones and ones the room
+   * Paragraphs of a file (texts, or lasting rules with their end, entries with their secret) become entries by the usual rules. Empty and too long ones and ones the room
    * already has are skipped and counted; the rest go in at once (all or none under the room limit).
    */
   async import(
@@ -82,9 +82,12 @@ export class DeckService {
   ): Promise<Result<{ count: number; added: number; skipped: number }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
-    // A lasting rule whose text or end text breaks the entry rules is skipped like a plain paragraph that does.
+    // A lasting rule whose text or end text breaks the entry rules is skipped like a plain paragraph that does, and so
+    // is an entry whose secret does.
     const valid = texts
-      .map((item) => (typeof item === 'string' ? normaliseNewEntry(item) : normaliseNewEntry(item.text, item.rule)))
+      .map((item) =>
+        typeof item === 'string' ? normaliseNewEntry(item) : normaliseNewEntry(item.text, item.rule, item.secret),
+      )
       .flatMap((entry) => (entry.ok ? [entry.entry] : []));
     const result = await this.store.importEntries(parsed.name, valid, this.clock.now(), this.maxEntries);
     if (!result.ok) return result;

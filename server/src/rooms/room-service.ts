@@ -3,6 +3,8 @@ import {
   MAX_ENTRIES_PER_ROOM,
   normaliseEntryText,
   normaliseRoomName,
+  normaliseSecret,
+  type EntrySecret,
   type ErrorCode,
   type Language,
   type RoomResponse,
@@ -13,20 +15,26 @@ import type { Clock } from '../clock';
 import type { AddEntriesResult, DeliverResult, EntrySource, NewEntry, Store, StoredEntry } from '../store/store';
 
 /**
- * An entry as a phone sent it, by the entry rules: its text, and for a lasting rule its end text (trimmed and
- * checked the same way; empty or white space only means none).
+ * An entry as a phone sent it, by the entry rules: its text, for a lasting rule its end text, and its secret (each
+ * trimmed and checked the same way; an empty or blank end text or secret means none).
  */
 export function normaliseNewEntry(
   rawText: unknown,
   rawRule?: { end?: string | undefined },
+  rawSecret?: EntrySecret,
 ): Result<{ entry: NewEntry }> {
   if (typeof rawText !== 'string') return { ok: false, error: 'invalid' };
   const text = normaliseEntryText(rawText);
   if (!text.ok) return { ok: false, error: text.reason };
-  if (!rawRule) return { ok: true, entry: text.text };
+  const secret = normaliseSecret(rawSecret);
+  if (!secret.ok) return { ok: false, error: secret.reason };
+  if (!rawRule && !secret.secret) return { ok: true, entry: text.text };
+  const entry: Exclude<NewEntry, string> = { value: text.text };
+  if (secret.secret) entry.secret = secret.secret;
+  if (!rawRule) return { ok: true, entry };
   const end = normaliseEntryText(rawRule.end ?? '');
   if (!end.ok && end.reason !== 'empty') return { ok: false, error: end.reason };
-  return { ok: true, entry: { value: text.text, rule: { end: end.ok ? end.text : '' } } };
+  return { ok: true, entry: { ...entry, rule: { end: end.ok ? end.text : '' } } };
 }
 
 /** Who is told when a room changes: the socket layer in production, a recorder in tests. */

@@ -209,6 +209,12 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: () => `ALTER TABLE entries ADD COLUMN rule_end TEXT;`,
   },
   {
+    // Secrets (docs/product.md "Secrets"): an entry's secret for the phone alone, as JSON ({"kind", "text"}); NULL for
+    // none. Adds with a secret go as statements on PostgreSQL, as adds with a rule do, so skal_add_entries stays.
+    version: 10,
+    sql: () => `ALTER TABLE entries ADD COLUMN secret TEXT;`,
+  },
+  {
     // One round per room, kept by the room (rounds-store.ts): its state as JSON, and a version for compare-and-set.
     version: 11,
     sql: ({ types }) => `

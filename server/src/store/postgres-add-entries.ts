@@ -4,9 +4,11 @@
 import type pg from 'pg';
 import {
   newEntryRuleEnd,
+  newEntrySecret,
   newEntryValue,
   toStoredEntry,
   type AddEntriesResult,
+  type EntryRow,
   type EntrySource,
   type NewEntry,
 } from './store';
@@ -21,7 +23,7 @@ export const POSTGRES_ADD_PATHS: readonly PostgresAddPath[] = ['function', 'stat
 /**
  * One statement on `db`: the pool (the add commits on its own) or a client inside the caller's transaction.
  * The function answers with the AddEntriesResult itself, entries in id order. It stores texts only: a batch with a
- * lasting rule (`hasRules`) goes as statements.
+ * lasting rule or a secret (`hasExtras` in store.ts) goes as statements.
  */
 export async function addEntriesByFunction(
   db: pg.Pool | pg.PoolClient,
@@ -37,10 +39,6 @@ export async function addEntriesByFunction(
   );
   return result.rows[0]!.result;
 }
-
-/** Whether an add carries a lasting rule: the stored function (migration 7) knows only texts. */
-export const hasRules = (values: readonly NewEntry[]): boolean =>
-  values.some((entry) => newEntryRuleEnd(entry) !== null);
 
 /** Four statements, to run inside a transaction (the room lock is held until it ends). */
 export async function addEntriesByStatements(
@@ -64,12 +62,13 @@ export async function addEntriesByStatements(
   ).rows[0]!;
   const before = counted.live;
   if (counted.held + values.length > maxEntries) return { ok: false, error: 'room_full' };
-  const inserted = await client.query<{ id: number; value: string; rule_end: string | null }>(
-    `INSERT INTO entries (room_id, value, source, created_at, rule_end)
-     SELECT $1, value, $3, $4, rule_end FROM unnest($2::text[], $5::text[]) WITH ORDINALITY AS v(value, rule_end, position)
+  const inserted = await client.query<EntryRow & { id: number }>(
+    `INSERT INTO entries (room_id, value, source, created_at, rule_end, secret)
+     SELECT $1, value, $3, $4, rule_end, secret
+     FROM unnest($2::text[], $5::text[], $6::text[]) WITH ORDINALITY AS v(value, rule_end, secret, position)
      ORDER BY position
-     RETURNING id, value, rule_end`,
-    [roomId, values.map(newEntryValue), source, now, values.map(newEntryRuleEnd)],
+     RETURNING id, value, rule_end, secret`,
+    [roomId, values.map(newEntryValue), source, now, values.map(newEntryRuleEnd), values.map(newEntrySecret)],
   );
   await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
   const entries = inserted.rows.sort((a, b) => a.id - b.id).map(toStoredEntry);

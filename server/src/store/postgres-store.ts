@@ -2,14 +2,17 @@
 // unique constraints and compare-and-set updates.
 import pg from 'pg';
 import {
+  hasExtras,
+  readSecret,
   toStoredEntry,
   type DeliverResult,
+  type EntryRow,
   type JoinSnapshot,
   type NewEntry,
   type Store,
   type StoredEntry,
 } from './store';
-import { addEntriesByFunction, addEntriesByStatements, hasRules, type PostgresAddPath } from './postgres-add-entries';
+import { addEntriesByFunction, addEntriesByStatements, type PostgresAddPath } from './postgres-add-entries';
 import { migrate } from './migrations';
 import { postgresPlayerStore } from './postgres-players';
 import { postgresRoundStore } from './postgres-rounds';
@@ -85,7 +88,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
 
   const addPath = options.addPath ?? 'function';
   /** Adds inside a transaction the caller holds (delivery, import); the room row lock serialises adds to a room. */
-  // A batch with a lasting rule goes as statements: the stored function takes texts only (migrations 6 and 7).
+  // A batch with a lasting rule or a secret goes as statements: the stored function takes texts only (migrations 6-8).
   const addWithin = (
     client: pg.PoolClient,
     name: string,
@@ -94,7 +97,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     now: Date,
     maxEntries: number,
   ) =>
-    addPath === 'function' && !hasRules(values)
+    addPath === 'function' && !hasExtras(values)
       ? addEntriesByFunction(client, name, values, source, now, maxEntries)
       : addEntriesByStatements(client, name, values, source, now, maxEntries);
 
@@ -119,21 +122,28 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
     async readRoom(name) {
       // One statement, so one snapshot: entries and players as they were at the same moment.
-      const result = await pool.query<RoomRow & { entries: StoredEntry[]; players: string[] }>(
+      // The secret goes as the text it is stored as and is read by readSecret, as every other read does.
+      const result = await pool.query<RoomRow & { entries: (StoredEntry & { secret?: string })[]; players: string[] }>(
         `SELECT r.id, r.name, r.created_at, r.free_ai_used,
            COALESCE((SELECT json_agg(json_strip_nulls(json_build_object('id', e.id, 'value', e.value, 'rule',
-                       CASE WHEN e.rule_end IS NOT NULL THEN json_build_object('end', e.rule_end) END)) ORDER BY e.id)
+                       CASE WHEN e.rule_end IS NOT NULL THEN json_build_object('end', e.rule_end) END,
+                       'secret', e.secret)) ORDER BY e.id)
                      FROM entries e WHERE e.room_id = r.id AND e.removed_at IS NULL), '[]'::json) AS entries,
            COALESCE((SELECT json_agg(p.name ORDER BY p.id) FROM players p WHERE p.room_id = r.id), '[]'::json) AS players
          FROM rooms r WHERE r.name = $1`,
         [name],
       );
       const row = result.rows[0];
-      return row ? { room: toRoom(row), entries: row.entries, players: row.players } : null;
+      if (!row) return null;
+      const entries = row.entries.map(({ secret, ...entry }): StoredEntry => {
+        const read = readSecret(secret);
+        return read ? { ...entry, secret: read } : entry;
+      });
+      return { room: toRoom(row), entries, players: row.players };
     },
     async listEntries(name) {
-      const result = await pool.query<{ id: number; value: string; rule_end: string | null }>(
-        `SELECT e.id, e.value, e.rule_end FROM entries e JOIN rooms r ON r.id = e.room_id
+      const result = await pool.query<EntryRow>(
+        `SELECT e.id, e.value, e.rule_end, e.secret FROM entries e JOIN rooms r ON r.id = e.room_id
          WHERE r.name = $1 AND e.removed_at IS NULL ORDER BY e.id`,
         [name],
       );
@@ -158,7 +168,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
     async addEntries(name, values, source, now, maxEntries) {
       // One statement commits on its own: one round trip instead of BEGIN, four statements and COMMIT.
-      if (addPath === 'function' && !hasRules(values)) {
+      if (addPath === 'function' && !hasExtras(values)) {
         return addEntriesByFunction(pool, name, values, source, now, maxEntries);
       }
       return inTransaction(pool, (client) => addEntriesByStatements(client, name, values, source, now, maxEntries));

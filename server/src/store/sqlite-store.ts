@@ -14,7 +14,7 @@ import type {
   RoomSnapshot,
   Store,
 } from './store';
-import { newEntryRuleEnd, newEntryValue, toStoredEntry } from './store';
+import { newEntryRuleEnd, newEntrySecret, newEntryValue, toStoredEntry, type EntryRow } from './store';
 import { migrate, type MigrationSession } from './migrations';
 import { sqlitePlayerStore } from './sqlite-players';
 import { sqliteRoundStore } from './sqlite-rounds';
@@ -84,8 +84,8 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
   const insertRoom = db.prepare<[string, number, number]>(
     'INSERT INTO rooms (name, created_at, active_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
   );
-  const entryRowsOf = db.prepare<[number], { id: number; value: string; rule_end: string | null }>(
-    'SELECT id, value, rule_end FROM entries WHERE room_id = ? AND removed_at IS NULL ORDER BY id',
+  const entryRowsOf = db.prepare<[number], EntryRow>(
+    'SELECT id, value, rule_end, secret FROM entries WHERE room_id = ? AND removed_at IS NULL ORDER BY id',
   );
   const entriesOf = { all: (roomId: number) => entryRowsOf.all(roomId).map(toStoredEntry) };
   const playerNamesOf = db.prepare<[number], { name: string }>(
@@ -117,8 +117,8 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     `SELECT coalesce(sum(removed_at IS NULL), 0) AS live, count(*) AS held FROM entries
      WHERE room_id = ? AND (removed_at IS NULL OR removed_at >= ?)`,
   );
-  const insertEntry = db.prepare<[number, string, string, number, string | null]>(
-    'INSERT INTO entries (room_id, value, source, created_at, rule_end) VALUES (?, ?, ?, ?, ?)',
+  const insertEntry = db.prepare<[number, string, string, number, string | null, string | null]>(
+    'INSERT INTO entries (room_id, value, source, created_at, rule_end, secret) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const markUsedById = roomUseMarker(db, 'id');
   const markUsedByName = roomUseMarker(db, 'name');
@@ -141,8 +141,9 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
       const entries = values.map((entry) => {
         const value = newEntryValue(entry);
         const ruleEnd = newEntryRuleEnd(entry);
-        const info = insertEntry.run(room.id, value, source, now, ruleEnd);
-        return toStoredEntry({ id: Number(info.lastInsertRowid), value, rule_end: ruleEnd });
+        const secret = newEntrySecret(entry);
+        const info = insertEntry.run(room.id, value, source, now, ruleEnd, secret);
+        return toStoredEntry({ id: Number(info.lastInsertRowid), value, rule_end: ruleEnd, secret });
       });
       markUsedById(new Date(now), room.id);
       return { ok: true, entries, count: before + values.length };

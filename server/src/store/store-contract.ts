@@ -203,6 +203,100 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
       });
     });
 
+    describe('secrets', () => {
+      const question = { kind: 'question', text: 'Hvem her ville vunnet en realityserie?' } as const;
+      const answer = { kind: 'answer', text: '2469 meter' } as const;
+      const secretOf = (value: string, secret: typeof question | typeof answer, end?: string) => ({
+        value,
+        secret,
+        ...(end === undefined ? {} : { rule: { end } }),
+      });
+      /** The room as every read gives it: the list, the room read, each with the same entries. */
+      const reads = async (room: string) => {
+        const listed = await store.listEntries(room);
+        expect((await store.readRoom(room))?.entries).toStrictEqual(listed);
+        return listed;
+      };
+
+      it('keeps a secret through an add, beside plain entries and a rule with one, in the answer and every read', async () => {
+        await store.createRoom('secret-add', at(0));
+        const added = await store.addEntries(
+          'secret-add',
+          [
+            'plain',
+            secretOf('Paranoia: hvisk spørsmålet', question),
+            secretOf('Ny regel: svar på spørsmål', answer, ''),
+          ],
+          'player',
+          at(1),
+          100,
+        );
+        const expected = [
+          { id: expect.any(Number), value: 'plain' },
+          { id: expect.any(Number), value: 'Paranoia: hvisk spørsmålet', secret: question },
+          { id: expect.any(Number), value: 'Ny regel: svar på spørsmål', rule: { end: '' }, secret: answer },
+        ];
+        expect(added.ok && added.entries).toStrictEqual(expected);
+        expect(await reads('secret-add')).toStrictEqual(expected);
+        // A plain entry has no secret field at all, as before secrets.
+        expect(Object.keys((await store.listEntries('secret-add'))[0]!)).toEqual(['id', 'value']);
+      });
+
+      it('keeps a secret through an import, a removal and its undo', async () => {
+        await store.createRoom('secret-import', at(0));
+        const imported = await store.importEntries(
+          'secret-import',
+          ['plain', secretOf('Quiz: hvor høy er Galdhøpiggen?', answer)],
+          at(1),
+          100,
+        );
+        expect(imported).toMatchObject({ ok: true, count: 2, duplicates: 0 });
+        const listed = await reads('secret-import');
+        expect(listed[1]).toStrictEqual({
+          id: expect.any(Number),
+          value: 'Quiz: hvor høy er Galdhøpiggen?',
+          secret: answer,
+        });
+        await store.removeEntry('secret-import', listed[1]!.id, at(2));
+        await store.restoreEntry('secret-import', listed[1]!.id, at(3), 100);
+        expect((await reads('secret-import'))[1]).toStrictEqual(listed[1]);
+      });
+
+      it('keeps the secrets and rules of entries drawn from the collection', async () => {
+        await store.createRoom('secret-draw', at(0));
+        const candidates = [
+          { value: 'Paranoia fra samlingen', needsPlayers: false, secret: question },
+          { value: 'Regel fra samlingen', needsPlayers: false, rule: { end: 'Regelen er over' } },
+          { value: 'Vanlig fra samlingen', needsPlayers: false },
+        ];
+        const added = await store.addFromCandidates('secret-draw', candidates, 3, at(1), 100);
+        const expected = [
+          { id: expect.any(Number), value: 'Paranoia fra samlingen', secret: question },
+          { id: expect.any(Number), value: 'Regel fra samlingen', rule: { end: 'Regelen er over' } },
+          { id: expect.any(Number), value: 'Vanlig fra samlingen' },
+        ];
+        expect(added.ok && added.entries).toStrictEqual(expected);
+        expect(await reads('secret-draw')).toStrictEqual(expected);
+      });
+
+      it('keeps the secrets of AI entries delivered with their payment', async () => {
+        await store.createRoom('secret-ai', at(0));
+        await paymentIn('secret-pay', 'secret-ai', ['authorized', 'generating']);
+        const delivered = await store.deliverPayment(
+          'secret-pay',
+          ['plain', secretOf('Quiz fra modellen', answer)],
+          at(2),
+          100,
+        );
+        expect(delivered).toMatchObject({ ok: true, count: 2 });
+        expect(await reads('secret-ai')).toStrictEqual([
+          { id: expect.any(Number), value: 'plain' },
+          { id: expect.any(Number), value: 'Quiz fra modellen', secret: answer },
+        ]);
+        expect((await store.getPayment('secret-pay'))?.state).toBe('delivered');
+      });
+    });
+
     describe('removing, restoring and importing entries', () => {
       const values = async (room: string) => (await store.listEntries(room)).map((entry) => entry.value);
 

@@ -1,5 +1,6 @@
 // The storage interface every backend (SQLite here, PostgreSQL for scale-out) implements.
 import type { DrawCandidate } from '@skal/shared/collection-draw';
+import { SECRET_KINDS, type EntrySecret } from '@skal/shared/protocol';
 import type { PlayerStore } from './players-store';
 import type { RoundStore } from './rounds-store';
 
@@ -14,10 +15,12 @@ export interface StoredEntry {
   value: string;
   /** A lasting rule's end text ('' for a rule without one); absent for a plain entry. */
   rule?: { end: string };
+  /** The entry's secret for the phone alone (docs/product.md "Secrets"); absent when it has none. */
+  secret?: EntrySecret;
 }
 
-/** An entry to add: its text, or its text with a lasting rule's end text. */
-export type NewEntry = string | { value: string; rule?: { end: string } | undefined };
+/** An entry to add: its text, or its text with a lasting rule's end text and/or a secret. */
+export type NewEntry = string | { value: string; rule?: { end: string } | undefined; secret?: EntrySecret | undefined };
 
 /** The text of an entry to add. */
 export const newEntryValue = (entry: NewEntry): string => (typeof entry === 'string' ? entry : entry.value);
@@ -26,11 +29,48 @@ export const newEntryValue = (entry: NewEntry): string => (typeof entry === 'str
 export const newEntryRuleEnd = (entry: NewEntry): string | null =>
   typeof entry === 'string' ? null : (entry.rule?.end ?? null);
 
-/** A stored entry from its row: `rule` only for a lasting rule, so plain entries look as they always have. */
-export const toStoredEntry = (row: { id: number; value: string; rule_end?: string | null }): StoredEntry =>
-  row.rule_end === null || row.rule_end === undefined
-    ? { id: row.id, value: row.value }
-    : { id: row.id, value: row.value, rule: { end: row.rule_end } };
+/** The `secret` column of an entry to add (migration 10): the secret as JSON, null for none. */
+export const newEntrySecret = (entry: NewEntry): string | null =>
+  typeof entry === 'string' || !entry.secret
+    ? null
+    : JSON.stringify({ kind: entry.secret.kind, text: entry.secret.text });
+
+/** Whether an add carries more than texts: a lasting rule or a secret. */
+export const hasExtras = (values: readonly NewEntry[]): boolean =>
+  values.some((entry) => newEntryRuleEnd(entry) !== null || newEntrySecret(entry) !== null);
+
+/** The stored secret column as a secret; anything unreadable (never written so) as none. */
+export function readSecret(column: string | null | undefined): EntrySecret | undefined {
+  if (!column) return undefined;
+  try {
+    const parsed = JSON.parse(column) as { kind?: unknown; text?: unknown } | null;
+    return parsed && typeof parsed.text === 'string' && (SECRET_KINDS as readonly unknown[]).includes(parsed.kind)
+      ? { kind: parsed.kind as EntrySecret['kind'], text: parsed.text }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An entry row as the stores read it (`rule_end` from migration 9, `secret` from migration 10). */
+export interface EntryRow {
+  id: number;
+  value: string;
+  rule_end?: string | null;
+  secret?: string | null;
+}
+
+/**
+ * A stored entry from its row: `rule` only for a lasting rule and `secret` only for an entry with one, so plain
+ * entries look as they always have.
+ */
+export const toStoredEntry = (row: EntryRow): StoredEntry => {
+  const entry: StoredEntry = { id: row.id, value: row.value };
+  if (row.rule_end !== null && row.rule_end !== undefined) entry.rule = { end: row.rule_end };
+  const secret = readSecret(row.secret);
+  if (secret) entry.secret = secret;
+  return entry;
+};
 
 export type EntrySource = 'player' | 'ai';
 

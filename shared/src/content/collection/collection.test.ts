@@ -33,9 +33,17 @@ const PLACEHOLDER = /@(?:spiller|player)\b/iu;
 /** Short label of an entry for failure messages. */
 const label = (entry: CollectionEntry): string => `[${entry.kind}/${entry.style}] ${entry.text}`;
 
-/** The entry's text and its end card, for checks that hold for both. */
+/** The entry's text, its end card and its secret, for checks that hold for all of them. */
 const allText = (entry: CollectionEntry): string =>
-  entry.end === undefined ? entry.text : `${entry.text}\n${entry.end}`;
+  [entry.text, entry.end, entry.secret?.text].filter((part) => part !== undefined).join('\n');
+
+// Secrets (docs/product.md "Secrets"): a paranoia card never prints the question to whisper, a quiz card never its
+// answer. A question printed in quotes («Hvem her …?», 'Who here…?'), an answer after «Svar:» / "Answer:" or in
+// parentheses at the end.
+const QUOTED_QUESTION = /[«"'‘“][^«»"'‘’“”]*\?[»"'’”]/u;
+const PRINTED_ANSWER = /(?<![\p{L}])(?:svar(?:et)?|answer)\s*:|\([^()]*\)\s*$/iu;
+// A guess about the people at the table has no answer to keep: it names a player or the room.
+const ABOUT_THE_TABLE = /@(?:spiller|player)\b|(?<![\p{L}])(?:her|here|i rommet|in (?:this|the) room)(?![\p{L}])/iu;
 
 // Numbers as the entries write them before a sip: «2 slurker», «to slurker», "2 sips", "two sips", «en slurk».
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -266,13 +274,45 @@ describe.each(COLLECTIONS)('the $language collection', ({ language, entries }) =
   it('follows the entry rules: 1 to 280 characters, already in the form the server stores', () => {
     const bad: string[] = [];
     for (const entry of entries) {
-      for (const text of [entry.text, ...(entry.end === undefined ? [] : [entry.end])]) {
+      for (const text of [entry.text, entry.end, entry.secret?.text].filter((part) => part !== undefined)) {
         const result = normaliseEntryText(text);
         if (!result.ok) bad.push(`${result.reason}: ${label(entry)}`);
         else if (result.text !== text) bad.push(`not normalised: ${label(entry)}`);
       }
     }
     expect(bad).toEqual([]);
+  });
+
+  it('keeps every paranoia question in a secret, and no paranoia card prints one', () => {
+    const paranoia = entries.filter((entry) => entry.kind === 'paranoia');
+    expect(paranoia.length).toBeGreaterThanOrEqual(15);
+    expect(paranoia.filter((entry) => entry.secret?.kind !== 'question').map(label), 'no question secret').toEqual([]);
+    expect(paranoia.filter((entry) => QUOTED_QUESTION.test(entry.text)).map(label), 'prints a question').toEqual([]);
+    // The secret is the question itself.
+    expect(paranoia.filter((entry) => !entry.secret?.text.endsWith('?')).map(label)).toEqual([]);
+  });
+
+  it('keeps every quiz answer in a secret, and no quiz card prints one', () => {
+    const quiz = entries.filter((entry) => entry.kind === 'trivia');
+    const withoutAnswer = quiz.filter((entry) => entry.secret?.kind !== 'answer');
+    expect(withoutAnswer.filter((entry) => !ABOUT_THE_TABLE.test(entry.text)).map(label), 'no answer secret').toEqual(
+      [],
+    );
+    expect(quiz.filter((entry) => PRINTED_ANSWER.test(entry.text)).map(label), 'prints its answer').toEqual([]);
+    expect(
+      quiz.filter((entry) => entry.secret && entry.text.includes(entry.secret.text.replace(/\.$/u, ''))).map(label),
+    ).toEqual([]);
+    // Most of them are questions of fact.
+    expect(quiz.length - withoutAnswer.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('gives secrets only to paranoia and quiz entries, and never a name to fill in (the phone fills the card only)', () => {
+    const bad = entries.filter(
+      (entry) =>
+        entry.secret !== undefined &&
+        (!['paranoia', 'trivia'].includes(entry.kind) || PLACEHOLDER.test(entry.secret.text)),
+    );
+    expect(bad.map(label)).toEqual([]);
   });
 
   it('has only known kinds and styles', () => {

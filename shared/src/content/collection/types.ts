@@ -2,6 +2,7 @@
 // own, tagged so a room can draw what its group chose. The content check (collection.test.ts) holds every tag
 // to the text and the collection to its depth.
 import type { AiStyle } from '../../ai-style';
+import type { EntrySecret } from '../../protocol';
 
 /** The kinds of entry the collection mixes; each has at least 15 entries per language. */
 export const ENTRY_KINDS = [
@@ -40,4 +41,9 @@ export interface CollectionEntry {
   text: string;
   /** Lasting rules only (kind 'lasting-rule'): the end card's text (≤ 280 characters). */
   end?: string;
+  /**
+   * For the phone alone (docs/product.md "Secrets"): a paranoia entry's question to whisper, a quiz entry's answer.
+   * The text never holds it; the phone shows it behind its button, and the TV never does.
+   */
+  secret?: EntrySecret;
 }
