@@ -33,7 +33,7 @@ const controls = { direction: 'none', sliding: false } as unknown as RoundContro
 function game(position: number) {
   return (
     <Game
-      round={{ deck, position }}
+      round={{ id: 'round-0001', lease: 1, deck, position }}
       controls={controls}
       banner={null}
       players={null}
@@ -88,7 +88,7 @@ describe('a card with a secret', () => {
         () =>
           useRound(
             'fest',
-            { deck, position },
+            { id: 'round-0001', lease: 1, deck, position },
             () => undefined,
             () => undefined,
             [],
