@@ -595,6 +595,53 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
       });
     });
 
+    describe('rounds', () => {
+      const round = (id: string, position: number) => ({
+        id,
+        lease: 1,
+        holder: 'phone-0123456789abcdef',
+        deck: [{ id: 1 }, { endOf: 1, offset: 4 }, { id: 2 }],
+        position,
+        names: { '1': ['Kari'] },
+      });
+
+      it('keeps one round per room, written only over the version it read', async () => {
+        await store.createRoom('fest', at(0));
+        expect(await store.rounds.get('fest')).toBeNull();
+        expect(await store.rounds.put('fest', round('r1', 0), null, at(1))).toBe('written');
+        expect(await store.rounds.put('fest', round('r2', 0), null, at(1))).toBe('conflict');
+        const stored = await store.rounds.get('fest');
+        expect(stored).toEqual({ round: round('r1', 0), version: 1 });
+        expect(await store.rounds.put('fest', round('r1', 2), 1, at(2))).toBe('written');
+        expect(await store.rounds.put('fest', round('r1', 1), 1, at(2))).toBe('conflict');
+        expect((await store.rounds.get('fest'))?.round.position).toBe(2);
+        expect(await store.rounds.remove('fest', 1)).toBe('conflict');
+        expect(await store.rounds.remove('fest', 2)).toBe('written');
+        expect(await store.rounds.get('fest')).toBeNull();
+        expect(await store.rounds.put('ghost', round('r3', 0), null, at(3))).toBe('not_found');
+        expect(await store.rounds.get('ghost')).toBeNull();
+      });
+
+      it('keeps a round across connections, and marks its room used', async () => {
+        await store.createRoom('fest', at(0));
+        await store.rounds.put('fest', round('r1', 1), null, at(100));
+        const other = await openTracked();
+        expect((await other.rounds.get('fest'))?.round).toEqual(round('r1', 1));
+        // Used at 100 s: not idle at a cut-off of 50 s.
+        expect(await store.deleteIdleRooms(at(50), 100)).toBe(0);
+      });
+
+      it('goes with its room', async () => {
+        await store.createRoom('fest', at(0));
+        await store.rounds.put('fest', round('r1', 0), null, at(0));
+        expect(await store.deleteIdleRooms(at(50), 100)).toBe(1);
+        expect(await store.rounds.get('fest')).toBeNull();
+        while ((await store.purgeDeletedRooms(100)) > 0);
+        await store.createRoom('fest', at(60));
+        expect(await store.rounds.get('fest')).toBeNull();
+      });
+    });
+
     describe('free AI grant', () => {
       it('is claimed once, used after that, and can be given back', async () => {
         await store.createRoom('grant', at(0));
