@@ -6,6 +6,7 @@ import type { HostTexts } from './i18n';
 import { EntryText } from '../../../phone/src/components/EntryText';
 import { fitText, useFitAfterRender } from './fit-text';
 import { fitRules } from './fit-rules';
+import { listedRule } from './listed-rule';
 import { RoomQrCode } from './RoomQrCode';
 
 /** Typed IDs can be up to 18 wide letters; longer IDs get smaller type so they stay on one line. */
@@ -127,7 +128,7 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
             {inPlay
               .map((rule, index) => (
                 <li key={`${index}:${rule}`} className="rules__rule">
-                  <span className="rules__text">{rule}</span>
+                  <span className="rules__text">{listedRule(rule)}</span>
                 </li>
               ))
               .reverse()}
