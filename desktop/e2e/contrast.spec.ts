@@ -1,8 +1,9 @@
-// WCAG 2.2 AA contrast of every piece of text on the host display: start screen, room, and a mirrored entry
-// that uses all 18 highlight styles. Text is measured against the nearest solid background behind it.
+// WCAG 2.2 AA contrast of every piece of text on the host display: start screen, room, a mirrored entry that uses
+// all 18 highlight styles, and the rules in play. Text is measured against the nearest solid background behind it.
 import { expect, test, type Page } from '@playwright/test';
 import { HIGHLIGHT_WORDS } from '@skal/shared/content/highlight-words';
 import { createRoomOnHost, joinRoom, reportShowing, socketPhone } from './helpers';
+import { rulesInPlay } from './rules-in-play';
 
 interface Failure {
   text: string;
@@ -96,6 +97,15 @@ test('all text on the host display meets AA contrast, including every highlight 
     await reportShowing(phone, room, 'Kari skåler', 2);
     await expect(page.getByRole('region', { name: 'Spillere' }).getByRole('listitem')).toHaveText(['Kari']);
     await expect(entry.locator('.player-name')).toHaveText('Kari');
+    expect(await lowContrastText(page)).toEqual([]);
+
+    // Rules in play in their column, so many that the oldest give way to "+N til".
+    expect(
+      await phone
+        .timeout(5000)
+        .emitWithAck('now showing', { roomName: room, text: 'Kari skåler', remaining: 1, rules: rulesInPlay(50) }),
+    ).toEqual({ ok: true });
+    await expect(page.getByRole('region', { name: 'Regler nå' }).getByText(/^\+\d+ til$/u)).toBeVisible();
     expect(await lowContrastText(page)).toEqual([]);
   } finally {
     phone.disconnect();

@@ -81,7 +81,7 @@ describe('HostDisplay', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
-  it('lists the rules in play under Regler nå, shows an end card with its heading, and clears both when the round ends', async () => {
+  it('lists the rules in play under Regler nå (the newest first), shows an end card with its heading, and clears both when the round ends', async () => {
     const { transport } = setup({ initialRoom: 'fest' });
     await screen.findByRole('heading', { level: 1, name: 'fest' });
     act(() =>
@@ -96,7 +96,7 @@ describe('HostDisplay', () => {
       within(rules)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Alle må snakke dialekt', 'Ingen pekefingre']);
+    ).toEqual(['Ingen pekefingre', 'Alle må snakke dialekt']);
     expect(screen.queryByRole('heading', { name: 'Regelen er over' })).toBeNull();
 
     act(() =>
@@ -113,6 +113,22 @@ describe('HostDisplay', () => {
 
     act(() => transport.serverSends('nowShowing', { text: null, remaining: 0 }));
     expect(screen.queryByRole('region', { name: 'Regler nå' })).toBeNull();
+  });
+
+  it('shows nothing of an entry but what the report is for: a secret sent along stays off the TV', async () => {
+    const { transport } = setup({ initialRoom: 'fest' });
+    await screen.findByRole('heading', { level: 1, name: 'fest' });
+    act(() =>
+      transport.serverSends('nowShowing', {
+        text: 'Hvor mange bein har en edderkopp?',
+        remaining: 3,
+        secret: { kind: 'answer', text: 'Åtte' },
+      } as never),
+    );
+    expect(screen.getByRole('article', { name: 'Nå på skjermen' }).textContent).toBe(
+      'Hvor mange bein har en edderkopp?',
+    );
+    expect(document.body.textContent).not.toContain('Åtte');
   });
 
   it('shows the AI loading state while entries are being written', async () => {

@@ -5,6 +5,8 @@ import type { HostState } from './host-connection';
 import type { HostTexts } from './i18n';
 import { EntryText } from '../../../phone/src/components/EntryText';
 import { fitText, useFitAfterRender } from './fit-text';
+import { fitRules } from './fit-rules';
+import { listedRule } from './listed-rule';
 import { RoomQrCode } from './RoomQrCode';
 
 /** Typed IDs can be up to 18 wide letters; longer IDs get smaller type so they stay on one line. */
@@ -27,12 +29,21 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
   const shown = state.nowShowing?.text ? state.nowShowing : null;
   const names = useRef<HTMLUListElement>(null);
   const card = useRef<HTMLElement>(null);
+  const rules = useRef<HTMLUListElement>(null);
+  const moreRules = useRef<HTMLParagraphElement>(null);
   // The names first: what they leave is the entry's card. Both start at their style sheet size and shrink to fit.
+  // The rules have a column of their own, so they fit on their own.
   useFitAfterRender(() => {
     if (names.current) fitText(names.current, 0.3);
     if (card.current) fitText(card.current, 0.2);
+    if (rules.current && moreRules.current) fitRules(rules.current, moreRules.current, texts.moreRules);
   });
-  const modifier = shown ? ' room--playing' : manyNames(state.players) ? ' room--crowded' : '';
+  const inPlay = shown?.rules ?? [];
+  const modifier = shown
+    ? ` room--playing${inPlay.length > 0 ? ' room--rules' : ''}`
+    : manyNames(state.players)
+      ? ' room--crowded'
+      : '';
   return (
     <main className={`room${modifier}`}>
       <div className="room__title">
@@ -56,6 +67,7 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
             <p className="label">
               {texts.nowShowing} <span className="mirror__remaining">· {texts.remaining(shown.remaining)}</span>
             </p>
+            {/* Only the report's text, pieces, end and rules reach the TV: never an entry's secret (or any other field). */}
             <article
               ref={card}
               className={`entry-card entry-card--tier-${textSizeTier(shown.text)}${shown.end ? ' entry-card--end' : ''}`}
@@ -70,18 +82,6 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
                 <EntryText pieces={shown.pieces ?? markNames(shown.text, state.players)} />
               </p>
             </article>
-            {shown.rules && shown.rules.length > 0 && (
-              <section className="rules" aria-label={texts.rulesInPlay}>
-                <p className="label">{texts.rulesInPlay}</p>
-                <ul className="rules__list">
-                  {shown.rules.map((rule, index) => (
-                    <li key={`${index}:${rule}`} className="rules__rule">
-                      {rule}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
           </div>
         ) : (
           <p className="stage__hint">{texts.waitingForRound}</p>
@@ -118,6 +118,24 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
           )}
         </p>
       </section>
+
+      {/* A column of its own at the right, from the top of the room to the bottom, so no number of rules covers
+          the card, the counts or the players: the newest first, each clamped to a few lines (fit-rules.ts). */}
+      {inPlay.length > 0 && (
+        <section className="rules" aria-label={texts.rulesInPlay}>
+          <p className="label">{texts.rulesInPlay}</p>
+          <ul ref={rules} className="rules__list">
+            {inPlay
+              .map((rule, index) => (
+                <li key={`${index}:${rule}`} className="rules__rule">
+                  <span className="rules__text">{listedRule(rule)}</span>
+                </li>
+              ))
+              .reverse()}
+          </ul>
+          <p ref={moreRules} className="rules__more" />
+        </section>
+      )}
     </main>
   );
 }

@@ -34,6 +34,8 @@ export interface HostTexts {
   players: string;
   /** Lasting rules: the region listing the rules in play, and the end card's heading. */
   rulesInPlay: string;
+  /** Under the rules in play, when the oldest of them do not fit: how many are left out. */
+  moreRules: (count: number) => string;
   ruleOver: string;
 }
 
@@ -59,6 +61,7 @@ const norsk: HostTexts = {
   phones: (count) => (count === 1 ? 'mobil i rommet' : 'mobiler i rommet'),
   nowShowing: 'Nå på skjermen',
   rulesInPlay: 'Regler nå',
+  moreRules: (count) => `+${count} til`,
   ruleOver: 'Regelen er over',
   remaining: (count) => `${count} igjen`,
   aiLoading: 'AI-en skriver nye tekster …',
@@ -91,6 +94,7 @@ const english: HostTexts = {
   phones: (count) => (count === 1 ? 'phone in the room' : 'phones in the room'),
   nowShowing: 'Now showing',
   rulesInPlay: 'Rules in play',
+  moreRules: (count) => `+${count} more`,
   ruleOver: "Rule's over",
   remaining: (count) => `${count} left`,
   aiLoading: 'The AI is writing new entries …',
