@@ -13,6 +13,17 @@ const url = () => process.env.SKAL_URL ?? '';
 /** The TV's mirror of the playing phone's card. */
 const mirror = (tv: Page) => tv.getByRole('article', { name: 'Nå på skjermen' });
 
+/** Where the room's round is, as a joining socket is told. */
+async function roomPosition(room: string): Promise<number | undefined> {
+  const socket = await connectPhone(url());
+  try {
+    const joined = await ask(socket, 'join room', room);
+    return (joined.round as { position: number } | undefined)?.position;
+  } finally {
+    socket.disconnect();
+  }
+}
+
 /** A room with entries that each name a player, and the party's four players. */
 async function namedRoom(prefix: string, count = 8): Promise<string> {
   const room = uniqueRoom(prefix);
@@ -217,4 +228,61 @@ test('a lasting rule with @spiller and no end text: its end card and the TV (car
   }
   expect(ruled, 'the rule was dealt').not.toBeNull();
   expect(ended, 'its end card was dealt').toBe(true);
+});
+
+test('two phones tapping Ta over runden at once: one holds the round, the other stays in the lobby', async ({
+  browser,
+}) => {
+  const room = await namedRoom('kappløp', 6);
+  const holder = await newPhone(browser);
+  await joinRoom(holder.page, room);
+  await holder.page.getByRole('button', { name: 'Start' }).click();
+  await next(holder.page);
+  const shown = await shownCard(holder.page);
+  const pages = [(await newPhone(browser)).page, (await newPhone(browser)).page];
+  for (const page of pages) await joinRunningRoom(page, room);
+
+  // Both taps leave in the same task of the test: whichever the room takes first holds the round.
+  await Promise.all(pages.map((page) => page.getByRole('button', { name: 'Ta over runden' }).click()));
+  await expect(toast(holder.page, 'En annen mobil tok over runden', 'alert')).toBeVisible();
+  await expect
+    .poll(async () => (await Promise.all(pages.map((page) => page.getByRole('article').count()))).join(','))
+    .toMatch(/^(1,0|0,1)$/u);
+  const winner = (await pages[0]!.getByRole('article').count()) > 0 ? pages[0]! : pages[1]!;
+  const loser = winner === pages[0] ? pages[1]! : pages[0]!;
+  await expectSameCard(winner, shown);
+  await expectRoundRunning(loser);
+  await expectRoundRunning(holder.page);
+});
+
+test('a holder that plays on offline while another phone takes over is told once back, and stops', async ({
+  browser,
+}) => {
+  const room = await namedRoom('frakoblet', 8);
+  const holder = await newPhone(browser);
+  await joinRoom(holder.page, room);
+  const other = await newPhone(browser);
+  await joinRoom(other.page, room);
+  await holder.page.getByRole('button', { name: 'Start' }).click();
+  await next(holder.page);
+  const known = await shownCard(holder.page);
+  // The room has taken the holder's card before the holder goes offline.
+  await expect.poll(() => roomPosition(room)).toBe(1);
+
+  await holder.context.setOffline(true);
+  await expect(
+    toast(holder.page, 'Du er frakoblet', 'alert').or(holder.page.getByTestId('offline')).first(),
+  ).toBeVisible();
+  // It plays on offline.
+  await next(holder.page);
+  await next(holder.page);
+
+  await other.page.getByRole('button', { name: 'Ta over runden' }).click();
+  await expectSameCard(other.page, known);
+
+  await holder.context.setOffline(false);
+  await expect(toast(holder.page, 'En annen mobil tok over runden', 'alert')).toBeVisible({ timeout: 30_000 });
+  await expectRoundRunning(holder.page);
+  // The round stays where the phone that holds it is.
+  await expectSameCard(other.page, known);
 });

@@ -33,10 +33,15 @@ export async function joinRunningRoom(page: Page, room: string, home = '/'): Pro
   await expectRoundRunning(page);
 }
 
-/** What the phone shows: the card's text, the names filled into it, and the countdown. */
+/**
+ * What the phone shows: the card's text, the names filled into it, and the countdown. Every room of these specs
+ * that names players has players, so it waits for the card's names: a card shown for the first time paints `noen`
+ * for a frame before its names are dealt (reported to the lead; use-round.ts deals them in an effect after the render).
+ */
 export async function shownCard(page: Page): Promise<{ text: string; names: string[]; remaining: string }> {
   const card = page.getByRole('article');
   await expect(card).toBeVisible();
+  await expect(card.locator('.player-name').filter({ hasText: /^noen$/u })).toHaveCount(0);
   return {
     text: (await card.textContent()) ?? '',
     names: await card.locator('.player-name').allTextContents(),
