@@ -1,12 +1,15 @@
 // A party does not reload its phones: the server process is stopped (SIGTERM, then SIGKILL) and started again on
 // the same port and data; the phone, without a reload, adds again and follows the live count, and so does the TV.
+// The room's round outlives a restart too: the phone and the TV stay on its card, and another phone takes it over there.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { freePort, spawnBuilt, type Spawned } from '../../server/test/processes';
-import { addEntry, closePhones, createRoom, liveNumber, newPhone, uniqueRoom } from './helpers';
+import { seedRoom } from '../../server/src/test-kit';
+import { addEntry, closePhones, createRoom, joinRoom, liveNumber, newPhone, numbered, uniqueRoom } from './helpers';
+import { addPlayersOver, expectSameCard, joinRunningRoom, next, shownCard } from './round-steps';
 
 // One server process for the whole file, stopped and started by the tests: they must run one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -98,3 +101,45 @@ for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
     await expect(tvCount(await tv)).toHaveText('3 tekster', BACK_ONLINE);
   });
 }
+
+test('a round outlives a restart (SIGKILL): the phone and the TV stay on its card, a reload too, and after ← another phone takes it over at the same card and names', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const room = uniqueRoom('runde');
+  await seedRoom(url(), room, numbered('@spiller tar slurk', 8));
+  await addPlayersOver(url(), room, ['Kari', 'Ola', 'Per', 'Siri']);
+  const { page } = await newPhone(browser);
+  await joinRoom(page, room, url());
+  const tv = await (await browser.newContext()).newPage();
+  await tvShowing(tv, room);
+  const mirror = tv.getByRole('article', { name: 'Nå på skjermen' });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await next(page);
+  await next(page);
+  const shown = await shownCard(page);
+  expect(shown.remaining).toBe('5');
+  expect(shown.names).toHaveLength(1);
+  await expect(mirror).toHaveText(shown.text);
+
+  await stopServer('SIGKILL');
+  await expect(page.getByTestId('offline')).toBeVisible();
+  await startServer();
+  await expect(page.getByTestId('offline')).toHaveCount(0, BACK_ONLINE);
+  await expectSameCard(page, shown);
+  // The restarted server forgot what the TV showed; the phone, back, tells it again.
+  await expect(mirror).toHaveText(shown.text, BACK_ONLINE);
+  await page.reload();
+  await expectSameCard(page, shown);
+
+  // ← leaves the room with its round; another phone, new to the room, takes it over at the same card.
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+  await expect(page.getByRole('button', { name: 'Nytt rom' })).toBeVisible();
+  const { page: other } = await newPhone(browser);
+  await joinRunningRoom(other, room, url());
+  await other.getByRole('button', { name: 'Ta over runden' }).click();
+  await expectSameCard(other, shown);
+  await next(other);
+  const after = await shownCard(other);
+  await expect(mirror).toHaveText(after.text);
+});

@@ -1,5 +1,6 @@
 // A rolling deploy: three processes on PostgreSQL + Redis behind the shipped nginx configuration, and every one of
 // them replaced in turn while a round is played. The phones never reload; the round goes on where it was.
+// And the room's one round across processes: a phone on another process takes it over at the same card.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { io } from 'socket.io-client';
 import { startBalancer } from '../../server/test/balancer';
 import { freePort, spawnBuilt, type Spawned } from '../../server/test/processes';
 import { startPostgres, startRedis, type Service } from '../../scripts/services.mjs';
-import { addEntry, createRoom, joinRoom, liveNumber, newPhone, uniqueRoom } from './helpers';
+import { addEntry, createRoom, joinRoom, liveNumber, newPhone, numbered, toast, uniqueRoom } from './helpers';
+import { addPlayersOver, expectRoundRunning, expectSameCard, next, shownCard } from './round-steps';
 
 /** What the test stops at the end: a service it started, or one given from outside (left running). */
 type Stoppable = Pick<Service, 'url' | 'stop'>;
@@ -123,4 +125,41 @@ test('every process replaced in turn while a round is played: the phones go on',
     seen.add(await card(player));
   }
   expect(seen.has('Etter utrullingen')).toBe(true);
+});
+
+test('one round across processes: a phone on the second process takes over the first one’s round at the same card, the first is told, the TV on the third follows', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Straight to each process (nginx would put every phone of this machine on one of them).
+  const [one, two, three] = [...servers.keys()].map((port) => `http://127.0.0.1:${port}`) as [string, string, string];
+  const room = uniqueRoom('proses');
+  const { page: first } = await newPhone(browser);
+  await createRoom(first, room, one);
+  await seed(room, numbered('@spiller tar slurk', 8));
+  await addPlayersOver(balancerUrl, room, ['Kari', 'Ola', 'Per', 'Siri']);
+  const { page: second } = await newPhone(browser);
+  await joinRoom(second, room, two);
+  const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await tv.goto(`${three}/host?room=${room}`);
+  await expect(tv.getByRole('heading', { level: 1 })).toHaveText(room);
+  const mirror = tv.getByRole('article', { name: 'Nå på skjermen' });
+
+  await first.getByRole('button', { name: 'Start' }).click();
+  await expectRoundRunning(second);
+  await next(first);
+  await next(first);
+  await next(first);
+  const shown = await shownCard(first);
+  expect(shown.remaining).toBe('4');
+  expect(shown.names).toHaveLength(1);
+  await expect(mirror).toHaveText(shown.text);
+
+  await second.getByRole('button', { name: 'Ta over runden' }).click();
+  await expectSameCard(second, shown);
+  await expect(toast(first, 'En annen mobil tok over runden', 'alert')).toBeVisible();
+  await expectRoundRunning(first);
+  await next(second);
+  const after = await shownCard(second);
+  await expect(mirror).toHaveText(after.text);
 });
