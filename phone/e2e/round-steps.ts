@@ -35,8 +35,8 @@ export async function joinRunningRoom(page: Page, room: string, home = '/'): Pro
 
 /**
  * What the phone shows: the card's text, the names filled into it, and the countdown. Every room of these specs
- * that names players has players, so it waits for the card's names: a card shown for the first time paints `noen`
- * for a frame before its names are dealt (reported to the lead; use-round.ts deals them in an effect after the render).
+ * that names players has players, so no card may read `noen` (a card is dealt its names as it comes up; a phone
+ * that has not heard the players yet after a reload waits for them).
  */
 export async function shownCard(page: Page): Promise<{ text: string; names: string[]; remaining: string }> {
   const card = page.getByRole('article');

@@ -141,6 +141,23 @@ describe('useRound: the room keeps the round', () => {
     expect(['Kari', 'Ola']).toContain(names?.[0]);
   });
 
+  it('deals a card its names as it comes up, so it never shows `noen` first', async () => {
+    const deck = [entry(1), { id: 2, value: '@spiller tar en slurk' }, entry(3)];
+    const saved: Round[] = [];
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === 'skal.session') saved.push((JSON.parse(value) as { round: Round }).round);
+    });
+    const { result } = playing({ id: 'round-0001', lease: 1, deck, position: 0 });
+    await act(async () => {
+      await result.current.next();
+    });
+    setItem.mockRestore();
+    const shownAt1 = saved.filter((round) => round.position === 1);
+    expect(shownAt1.length).toBeGreaterThan(0);
+    // Every state of the round at card 2 already has its name: none was drawn with the placeholder unfilled.
+    for (const round of shownAt1) expect(round.names?.['2']).toHaveLength(1);
+  });
+
   it('stops when another phone takes the round over, and says so', async () => {
     const view = playing(ROUND, { id: 'round-0001', lease: 1, position: 1, cards: 2 });
     expect(view.result.current.round).not.toBeNull();

@@ -74,13 +74,35 @@ export function useRound(
   // Reports wait for this phone's join to be answered: before it, the room does not know who this phone is.
   const [joinedOnce, setJoinedOnce] = useState(false);
 
+  const playersRef = useRef(players);
+  useEffect(() => {
+    playersRef.current = players;
+  }, [players]);
+
+  /**
+   * The round with names dealt to the card it shows, if that card needs them and the players are known: dealt as the
+   * card comes up, so it never shows `noen` for a frame before its names.
+   */
+  const withNames = useCallback((next: Round | null): Round | null => {
+    const list = playersRef.current;
+    const shownCard = next?.deck[next.position];
+    if (!next || !shownCard || list === null) return next;
+    const names = next.names ?? {};
+    const chosen = namesToChoose(next.deck, next.position, names, list, systemRandom);
+    if (!chosen) return next;
+    const key = nameKeyOf(shownCard);
+    unsent.current.add(key);
+    return { ...next, names: { ...names, [key]: chosen } };
+  }, []);
+
   const setRound = useCallback(
-    (next: Round | null) => {
+    (proposed: Round | null) => {
+      const next = withNames(proposed);
       roundRef.current = next;
       setRoundState(next);
       saveSession({ room, round: next });
     },
-    [room],
+    [room, withNames],
   );
 
   const lock = () => {
@@ -286,17 +308,14 @@ export function useRound(
 
   // Names at the table: the shown card's placeholders get names once the players are known, dealt once and kept
   // (with the round, by the room), so Prev, a reload, the end card, another phone and the TV show the same names.
+  // A card shown before the players were known (or after one left) gets its names once they are.
   useEffect(() => {
     const current = roundRef.current;
     if (!current || players === null) return;
-    const names = current.names ?? {};
-    const chosen = namesToChoose(current.deck, current.position, names, players, systemRandom);
-    const shownEntry = current.deck[current.position];
-    if (!chosen || !shownEntry) return;
-    const key = nameKeyOf(shownEntry);
-    unsent.current.add(key);
-    setRound({ ...current, names: { ...names, [key]: chosen } });
-  }, [round, players, setRound]);
+    playersRef.current = players;
+    const dealt = withNames(current);
+    if (dealt !== current) setRound(dealt);
+  }, [round, players, setRound, withNames]);
 
   // The room follows every card this phone shows (and the names dealt to it); a report that could not go is sent
   // when the phone is back.
