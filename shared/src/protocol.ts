@@ -1,7 +1,7 @@
 // The wire contract (docs/protocol.md): event names, the event table with its schemas and the typed event maps
 // derived from it, HTTP payloads, acks and error codes.
 import { z } from 'zod';
-import { LANGUAGES, MOBILE_NUMBER_LENGTH } from './rules';
+import { LANGUAGES, MOBILE_NUMBER_LENGTH, type Language } from './rules';
 import { AI_STYLES } from './ai-style';
 
 /** The contract's codes, plus `unavailable` for a server-side failure (storage down) that is nobody's input. */
@@ -44,6 +44,8 @@ export const EVENTS = {
   addPlayer: 'add player',
   removePlayer: 'remove player',
   players: 'players',
+  setRoomLanguage: 'set room language',
+  roomLanguage: 'roomLanguage',
 } as const satisfies Record<string, ClientEventName | keyof ServerToClientEvents>;
 
 export type AckOk<T extends object = object> = { ok: true } & T;
@@ -65,6 +67,10 @@ const rawText = z.string().max(4000);
 export const roomNameSchema = rawRoomName;
 export const languageSchema = z.enum(LANGUAGES);
 export const joinOptionsSchema = z.object({ host: z.boolean().optional() });
+/** `new room`'s optional second argument: the room's language (docs/product.md "Languages"; default norsk). */
+export const newRoomOptionsSchema = z.object({ language: languageSchema.optional() });
+/** `set room language`: the language the collection and the model write in for the room (joined phones only). */
+export const roomLanguageRequestSchema = z.object({ roomName: rawRoomName, language: languageSchema });
 /**
  * A lasting rule (docs/product.md "Lasting rules"): `end` is what the end card says; without it (or empty) the end
  * card repeats the rule's text. The entry rules apply to it as to the text.
@@ -147,6 +153,8 @@ export type ImportItem = z.infer<typeof importItemSchema>;
 export type ImportReply = CountReply & { added: number; skipped: number };
 
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+export type NewRoomOptions = z.infer<typeof newRoomOptionsSchema>;
+export type RoomLanguageRequest = z.infer<typeof roomLanguageRequestSchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type FreeAiOptions = z.infer<typeof freeAiOptionsSchema>;
 export type NowShowingReport = z.infer<typeof nowShowingSchema>;
@@ -174,7 +182,7 @@ function clientEvent<Reply extends object = object>() {
  * typed event map below is derived from it, so a changed payload changes both ends (docs/protocol.md).
  */
 export const CLIENT_EVENTS = {
-  'new room': clientEvent<CountReply>()(roomNameSchema),
+  'new room': clientEvent<CountReply>()(roomNameSchema, newRoomOptionsSchema.optional()),
   'join room': clientEvent<CountReply>()(roomNameSchema, joinOptionsSchema.optional()),
   'leave room': clientEvent()(roomNameSchema),
   'chat message': clientEvent<CountReply>()(chatMessageSchema),
@@ -187,6 +195,7 @@ export const CLIENT_EVENTS = {
   'removed entries': clientEvent<RemovedEntriesReply>()(roomNameSchema),
   'add player': clientEvent<PlayersList>()(playerRequestSchema),
   'remove player': clientEvent<PlayersList>()(playerRequestSchema),
+  'set room language': clientEvent()(roomLanguageRequestSchema),
 } satisfies Record<string, ClientEventSpec>;
 
 export type ClientEventTable = Record<string, ClientEventSpec>;
@@ -237,6 +246,8 @@ export interface ServerToClientEvents {
   /** A removed entry came back (undo): phones that have not dropped it yet keep it. */
   entryRestored: (id: number) => void;
   players: (list: PlayersList) => void;
+  /** The room's language (on join, and to the whole room when a phone changes it). */
+  roomLanguage: (language: Language) => void;
 }
 
 /** Every server → client event by name; the type makes a new event in the map show up here (and in the docs test). */
@@ -249,6 +260,7 @@ export const SERVER_EVENTS: { [E in keyof ServerToClientEvents]: E } = {
   entryRemoved: 'entryRemoved',
   entryRestored: 'entryRestored',
   players: 'players',
+  roomLanguage: 'roomLanguage',
 };
 
 export const mobileNumberSchema = z.string().regex(new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`, 'u'));
@@ -287,8 +299,11 @@ export interface EntryDto {
   /** A lasting rule: its end text ('' for none). Absent on plain entries; older phones ignore it. */
   rule?: { end: string };
 }
-/** `GET /api/{roomName}`: positional, as the phone reads it; item 3, the players' names, was added after the spec. */
-export type RoomResponse = [RoomInfo, EntryDto[], boolean, string[]];
+/**
+ * `GET /api/{roomName}`: positional, as the phone reads it; item 3, the players' names, and item 4, the room's
+ * language, were added after the spec.
+ */
+export type RoomResponse = [RoomInfo, EntryDto[], boolean, string[], Language];
 
 export const PAYMENT_STATES = ['pending', 'paid', 'aborted', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATES)[number];

@@ -7,7 +7,6 @@ import {
   MAX_SOCKET_MESSAGE_BYTES,
   type Ack,
   type ClientEventName,
-  DEFAULT_LANGUAGE,
   type Language,
   type StyleChoice,
   styleChoiceOf,
@@ -34,6 +33,7 @@ import { removedHandlers } from './removed-handlers';
 import { roomChannel, roomNameOfChannel } from './room-channel';
 import type { PlayersService } from '../rooms/players-service';
 import { playersHandlers } from './players-events';
+import { roomLanguageHandlers } from './room-language-events';
 import type { SkalServer, SkalSocket, SocketHandlers } from './socket-types';
 
 export type { SkalServer, SocketData, SocketHandlers } from './socket-types';
@@ -139,9 +139,9 @@ export function attachSocketHandlers(deps: {
   const handlers: SocketHandlers = {
     ...deckHandlers(deps.deck, rooms, deps.removals, limiter),
     ...removedHandlers(deps.deck),
-    [EVENTS.newRoom]: async (socket, rawName) => {
+    [EVENTS.newRoom]: async (socket, rawName, options) => {
       if (!(await limiter.allowNewRoom(socket.data.address))) return { ok: false, error: 'rate_limited' };
-      const created = await rooms.create(rawName);
+      const created = await rooms.create(rawName, options?.language);
       if (!created.ok) return created;
       await socket.join(roomChannel(created.name));
       presence(created.name);
@@ -155,6 +155,7 @@ export function attachSocketHandlers(deps: {
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
       socket.emit(EVENTS.players, { players: joined.players });
+      socket.emit(EVENTS.roomLanguage, joined.language);
       if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
       // A TV opened mid-round shows the entry on the table now, not the lobby until the next tap.
       const shown = options?.host ? showing.last(joined.name) : undefined;
@@ -181,7 +182,8 @@ export function attachSocketHandlers(deps: {
       if (!parsed.ok) return parsed;
       const result = await deps.freeAi(
         parsed.name,
-        options?.language ?? DEFAULT_LANGUAGE,
+        // The phone sends the room's language; an older phone sends none, and the room's own is used.
+        await rooms.languageFor(parsed.name, options?.language),
         styleChoiceOf(options ?? {}),
         socket.data.address,
       );
@@ -211,6 +213,7 @@ export function attachSocketHandlers(deps: {
     },
 
     ...playersHandlers(io, deps.players, rooms),
+    ...roomLanguageHandlers(io, rooms),
   };
 
   io.on('connection', (socket) => {

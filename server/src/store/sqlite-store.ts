@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { DEFAULT_LANGUAGE, type Language } from '@skal/shared';
 import type {
   AddEntriesResult,
   DeliverResult,
@@ -18,8 +19,10 @@ import { newEntryRuleEnd, newEntryValue, toStoredEntry } from './store';
 import { migrate, type MigrationSession } from './migrations';
 import { sqlitePlayerStore } from './sqlite-players';
 import {
+  asLanguage,
   markDeliveredSql,
   removedKeptSince,
+  ROOM_COLUMNS,
   SELECT_OPEN_PAYMENTS,
   takeIdleRoomsSql,
   toPayment,
@@ -77,12 +80,11 @@ export async function openSqliteDatabase(file: string, options: SqliteOpenOption
 
 /** The store's statements on an open, migrated connection. */
 export function sqliteStoreOn(db: Database.Database, file: string): Store {
-  const roomByName = db.prepare<[string], RoomRow>(
-    'SELECT id, name, created_at, free_ai_used FROM rooms WHERE name = ?',
+  const roomByName = db.prepare<[string], RoomRow>(`SELECT ${ROOM_COLUMNS} FROM rooms WHERE name = ?`);
+  const insertRoom = db.prepare<[string, number, number, Language]>(
+    'INSERT INTO rooms (name, created_at, active_at, language) VALUES (?, ?, ?, ?) ON CONFLICT (name) DO NOTHING',
   );
-  const insertRoom = db.prepare<[string, number, number]>(
-    'INSERT INTO rooms (name, created_at, active_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
-  );
+  const updateLanguage = db.prepare<[Language, string]>('UPDATE rooms SET language = ? WHERE name = ?');
   const entryRowsOf = db.prepare<[number], { id: number; value: string; rule_end: string | null }>(
     'SELECT id, value, rule_end FROM entries WHERE room_id = ? AND removed_at IS NULL ORDER BY id',
   );
@@ -110,6 +112,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     return {
       count: countOf.get(row.id)?.n ?? 0,
       players: playerNamesOf.all(row.id).map((player) => player.name),
+      language: asLanguage(row.language),
     };
   });
   const heldOf = db.prepare<[number, number], { live: number; held: number }>(
@@ -190,9 +193,12 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     kind: 'sqlite',
     description: `sqlite ${file}`,
     players: sqlitePlayerStore(db),
-    async createRoom(name, now) {
-      const info = insertRoom.run(name, now.getTime(), now.getTime());
-      return info.changes === 1 ? { name, createdAt: now, freeAiUsed: false } : null;
+    async createRoom(name, now, language = DEFAULT_LANGUAGE) {
+      const info = insertRoom.run(name, now.getTime(), now.getTime(), language);
+      return info.changes === 1 ? { name, createdAt: now, freeAiUsed: false, language } : null;
+    },
+    async setRoomLanguage(name, language) {
+      return updateLanguage.run(language, name).changes === 1;
     },
     async getRoom(name) {
       const row = roomByName.get(name);
