@@ -62,6 +62,8 @@ export function renderRoomShell(count: number | null): string {
             onBack={noop}
             onStart={noop}
             onOpenCollection={noop}
+            language={null}
+            onLanguage={() => Promise.resolve({ ok: true })}
           />
         </div>
       </ToastProvider>

@@ -19,9 +19,29 @@ function write(key: string, value: string): void {
   }
 }
 
+/**
+ * The phone's language: the one chosen (kept in storage), or on a visit before any choice the first of the browser's
+ * languages Skål speaks (`browserLanguage`). Read by the boot step and the texts alike, so the room shell, the
+ * tutorial and the app agree from the first paint.
+ */
 export function storedLanguage(): Language {
   const value = read('language');
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+  if ((LANGUAGES as readonly string[]).includes(value ?? '')) return value as Language;
+  // The build's prerender runs in Node, whose `navigator` says nothing of a phone: it renders the default.
+  return typeof window === 'undefined' ? DEFAULT_LANGUAGE : browserLanguage(navigator.languages ?? []);
+}
+
+/**
+ * The first of the browser's languages (BCP 47 tags, most wanted first) that Skål speaks: Norwegian in any form
+ * (`nb`, `no`, `nn`, with any region) is norsk, any English is english; norsk when none fits.
+ */
+export function browserLanguage(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'nb' || primary === 'no' || primary === 'nn') return 'norsk';
+    if (primary === 'en') return 'english';
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 export function storeLanguage(language: Language): void {

@@ -1,7 +1,7 @@
 // The AI drawer (lazy-loaded), a bottom sheet: the paid purchase or the free AI variant.
 import { useEffect, useState } from 'react';
 import { useTranslation, currentLanguage } from '../i18n';
-import type { StyleChoice } from '@skal/shared';
+import type { Language, StyleChoice } from '@skal/shared';
 import { fetchRoom } from '../net/api';
 import { startPayment } from '../net/payment-api';
 import { loadPaymentsOffered } from '../net/app-config';
@@ -19,6 +19,8 @@ import { Field } from './Field';
 
 interface Props {
   room: string;
+  /** The room's language, which the entries are written in (null while unknown: the server uses the room's own). */
+  language: Language | null;
   hasStarted: boolean;
   onClose: () => void;
 }
@@ -26,7 +28,7 @@ interface Props {
 /** `paymentsOff`: the room's free entries are used and this server sells none (said on opening, not after Pay). */
 type Variant = 'loading' | 'paid' | 'paymentsOff' | 'free';
 
-export default function AiDrawer({ room, hasStarted, onClose }: Props) {
+export default function AiDrawer({ room, language, hasStarted, onClose }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const [variant, setVariant] = useState<Variant>('loading');
@@ -65,7 +67,7 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
     >
       {shown === 'loading' && <p className="hint">{t('ai.loadingVariant')}</p>}
       {(shown === 'paid' || shown === 'free') && <AiStyleChoice value={style} onChange={setStyle} />}
-      {shown === 'paid' && <PaidAi room={room} hasStarted={hasStarted} style={style} />}
+      {shown === 'paid' && <PaidAi room={room} language={language} hasStarted={hasStarted} style={style} />}
       {shown === 'paymentsOff' && (
         <p className="ai-payments-off" role="status">
           {t('toast.paymentsOff')}
@@ -74,6 +76,7 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
       {shown === 'free' && (
         <FreeAi
           room={room}
+          language={language}
           style={style}
           model={model}
           onStarted={() => {
@@ -90,7 +93,17 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
   );
 }
 
-function PaidAi({ room, hasStarted, style }: { room: string; hasStarted: boolean; style: StyleChoice }) {
+function PaidAi({
+  room,
+  language,
+  hasStarted,
+  style,
+}: {
+  room: string;
+  language: Language | null;
+  hasStarted: boolean;
+  style: StyleChoice;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [number, setNumber] = useState(() => filterMobileNumber(storedMobileNumber()));
@@ -108,7 +121,8 @@ function PaidAi({ room, hasStarted, style }: { room: string; hasStarted: boolean
         roomName: room,
         mobileNumber: number,
         hasStarted,
-        language: currentLanguage(),
+        // The room's: the entries and the wallet's payment text come in it.
+        ...(language ? { language } : {}),
         ...style,
       });
       if (redirectUrl) {
@@ -162,12 +176,14 @@ function PaidAi({ room, hasStarted, style }: { room: string; hasStarted: boolean
 
 function FreeAi({
   room,
+  language,
   style,
   model,
   onStarted,
   onUsed,
 }: {
   room: string;
+  language: Language | null;
   style: StyleChoice;
   model: boolean;
   onStarted: () => void;
@@ -180,7 +196,7 @@ function FreeAi({
   const getFree = async () => {
     setSending(true);
     try {
-      const outcome = await claimFreeAi(room, currentLanguage(), style);
+      const outcome = await claimFreeAi(room, language ?? undefined, style);
       if (outcome === 'used') onUsed();
       else onStarted();
     } catch (error) {

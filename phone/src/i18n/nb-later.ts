@@ -52,8 +52,9 @@ export const nbGame = {
   next: 'Neste',
   previous: 'Forrige',
   back: 'Tilbake',
-  remainingWord_one: 'tekst igjen',
-  remainingWord_other: 'tekster igjen',
+  // The countdown counts the round's cards, lasting rules' end cards included, not the room's entries.
+  remainingWord_one: 'kort igjen',
+  remainingWord_other: 'kort igjen',
   entry: 'Tekst',
 } as const;
 

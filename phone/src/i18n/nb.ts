@@ -39,6 +39,9 @@ export const nb = {
     share: 'Del rommet',
     shareText: 'Bli med i rommet «{{room}}» på Skål!',
     useTip: 'Bruk tipset: {{preview}}',
+    adults: 'Skål er for voksne (18+). Drikk ansvarlig.',
+    language: 'Rommets språk',
+    languageHint: 'Samlingen og AI skriver på dette språket for alle i rommet.',
   },
   players: {
     toggle: 'Spillere',

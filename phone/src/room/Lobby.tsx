@@ -1,7 +1,11 @@
 // The room before start: entry count, room ID, adding entries (with tips), the QR code and share, and Start.
 import { useRef, useState, type ReactNode } from 'react';
+import type { Language } from '@skal/shared';
 import { useTranslation } from '../i18n';
+import type { Result } from '../net/socket';
 import { AddEntry, type AddEntryHandle } from './AddEntry';
+import { RoomLanguage } from './RoomLanguage';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { BackIcon } from '../components/icons';
 import { LazyPart } from '../components/LazyPart';
 import { ToggleButton } from '../components/ToggleButton';
@@ -29,9 +33,23 @@ interface Props {
   onStart: () => void;
   /** Opens Skål's collection (the sheet); an empty room leads with it. */
   onOpenCollection: () => void;
+  /** The room's language (null until known) and changing it (room-language.ts). */
+  language: Language | null;
+  onLanguage: (next: Language) => Promise<Result>;
 }
 
-export function Lobby({ room, count, players, banner, notices, onBack, onStart, onOpenCollection }: Props) {
+export function Lobby({
+  room,
+  count,
+  players,
+  banner,
+  notices,
+  onBack,
+  onStart,
+  onOpenCollection,
+  language,
+  onLanguage,
+}: Props) {
   const { t } = useTranslation();
   const [tipsOpen, setTipsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
@@ -51,7 +69,7 @@ export function Lobby({ room, count, players, banner, notices, onBack, onStart, 
             {room}
           </span>
         </div>
-        <span className="top-bar-spacer" />
+        <LanguageSwitch />
       </header>
       <main className="lobby">
         {notices}
@@ -70,11 +88,14 @@ export function Lobby({ room, count, players, banner, notices, onBack, onStart, 
           </section>
         )}
         <AddEntry ref={addEntry} room={room} />
+        {/* A first-time guest comes straight here from a room link, past the tutorial that says it too. */}
+        <p className="hint adults-line">{t('room.adults')}</p>
         {count !== 0 && (
           <button type="button" className="button button-secondary" onClick={onOpenCollection}>
             {t('collection.open')}
           </button>
         )}
+        <RoomLanguage language={language} onChange={onLanguage} />
         <ToggleButton
           className="tips-toggle"
           chevron

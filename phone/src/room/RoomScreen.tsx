@@ -15,6 +15,7 @@ import { useRound } from './use-round';
 import { useDeckRemoval } from './use-deck-removal';
 import { useConnection } from '../net/use-connection';
 import { usePlayers } from './players-net';
+import { useRoomLanguage } from './room-language';
 
 // The players section's form and chips load with the room's first opening of it, not with the home screen.
 const Players = lazyWithTimeout(() => import('./Players'));
@@ -59,6 +60,8 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   const openCollection = useCallback(() => setCollectionOpen(true), []);
   const online = useConnection();
   const players = usePlayers(room);
+  // What the collection and the model write in for this room, whatever this phone shows.
+  const [roomLanguage, setRoomLanguage] = useRoomLanguage(room);
   const [playersOpen, setPlayersOpen] = useState(false);
 
   // Only the phone running a round speaks for the TV mirror; a phone leaving the lobby must not blank it.
@@ -170,6 +173,8 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
           onBack={leave}
           onStart={round.start}
           onOpenCollection={openCollection}
+          language={roomLanguage}
+          onLanguage={setRoomLanguage}
           banner={banner}
           notices={<RoomNotices offline={!online} writing={waiting} inFlow />}
         />
@@ -177,12 +182,17 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
       {!inLobby && <RoomNotices offline={!online} writing={waiting} />}
       {collectionOpen && (
         <LazyPart>
-          <CollectionSheet room={room} onClose={() => setCollectionOpen(false)} />
+          <CollectionSheet room={room} language={roomLanguage} onClose={() => setCollectionOpen(false)} />
         </LazyPart>
       )}
       {drawerOpen && (
         <LazyPart>
-          <AiDrawer room={room} hasStarted={round.round !== null} onClose={() => setDrawerOpen(false)} />
+          <AiDrawer
+            room={room}
+            language={roomLanguage}
+            hasStarted={round.round !== null}
+            onClose={() => setDrawerOpen(false)}
+          />
         </LazyPart>
       )}
     </div>
