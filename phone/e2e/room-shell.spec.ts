@@ -229,7 +229,7 @@ test('an add the shell could not make keeps its text, and the app says why', asy
   expect(await entriesOf(page, room)).toEqual(['Skål!']);
 });
 
-test('no shell for a room that does not exist or a first visit', async ({ browser }) => {
+test('no shell for a room that does not exist', async ({ browser }) => {
   const missing = await newPhone(browser);
   const releaseMissing = await holdApp(missing.page);
   await missing.page.goto(`/?room=${uniqueRoom('none')}`, { waitUntil: 'domcontentloaded' });
@@ -237,16 +237,28 @@ test('no shell for a room that does not exist or a first visit', async ({ browse
   releaseMissing();
   await expect(toast(missing.page, 'Rommet eksisterer ikke', 'alert')).toBeVisible();
   await expect(missing.page.locator('#room-shell')).toHaveCount(0);
+});
 
+test('a first visit gets the shell too: the add box works before the app, no tutorial over it, and it says 18+', async ({
+  browser,
+}) => {
   const room = uniqueRoom('shell');
   await seedRoom(room, ['Skål!']);
   const { page } = await newPhone(browser, { firstVisit: true });
   const release = await holdApp(page);
   await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForLoadState('domcontentloaded');
-  expect(await page.evaluate(() => window.__skalBoot?.shell ?? null)).toBeNull();
+  const shell = page.locator('#room-shell');
+  await expect(shell).toBeVisible();
+  await expect(shell.getByText('Skål er for voksne (18+). Drikk ansvarlig.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const box = page.getByRole('textbox', { name: 'Skriv en tekst' });
+  await box.fill('Første gang her');
+  await page.getByRole('button', { name: 'Legg til' }).click();
+  await expect(toast(page, 'Lagt til')).toBeVisible();
   release();
-  await expect(page.locator('#room-shell')).toHaveCount(0);
+  await appRunning(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await entriesOf(page, room)).toEqual(['Skål!', 'Første gang her']);
 });
 
 test('a phone showing English gets the shell in English: a tap adds once, and the app takes over', async ({
