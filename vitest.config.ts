@@ -49,8 +49,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          // jsdom's browser says en-US; the phone's component tests run in a Norwegian one (the default language).
-          setupFiles: ['phone/test/norwegian-browser.ts'],
           include: [
             '{shared,server,phone,desktop}/{src,test}/**/*.test.{ts,tsx}',
             'scripts/**/*.test.{ts,mjs}',

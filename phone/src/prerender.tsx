@@ -63,7 +63,7 @@ export function renderRoomShell(count: number | null): string {
             onStart={noop}
             onOpenCollection={noop}
             language={null}
-            onLanguage={() => Promise.resolve({ ok: true })}
+            onLanguage={noop}
           />
         </div>
       </ToastProvider>

@@ -43,6 +43,7 @@ describe('a first visit’s language', () => {
 
 describe('local storage', () => {
   it('defaults to norsk and a first visit', () => {
+    browserSays('nb-NO');
     expect(storedLanguage()).toBe('norsk');
     expect(isFirstVisit()).toBe(true);
     expect(storedMobileNumber()).toBe('');
@@ -58,6 +59,7 @@ describe('local storage', () => {
   });
 
   it('falls back to norsk for an unknown language and treats firstTime "true" as a first visit', () => {
+    browserSays('de-DE');
     localStorage.setItem('language', 'klingon');
     localStorage.setItem('firstTime', 'true');
     expect(storedLanguage()).toBe('norsk');

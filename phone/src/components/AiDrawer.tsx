@@ -1,6 +1,7 @@
 // The AI drawer (lazy-loaded), a bottom sheet: the paid purchase or the free AI variant.
 import { useEffect, useState } from 'react';
-import { useTranslation, currentLanguage } from '../i18n';
+import { addTexts, useTranslation, currentLanguage } from '../i18n';
+import { nbAiDrawer } from '../i18n/nb-later';
 import type { Language, StyleChoice } from '@skal/shared';
 import { fetchRoom } from '../net/api';
 import { startPayment } from '../net/payment-api';
@@ -26,6 +27,8 @@ interface Props {
 }
 
 /** `paymentsOff`: the room's free entries are used and this server sells none (said on opening, not after Pay). */
+addTexts({ aiDrawer: nbAiDrawer });
+
 type Variant = 'loading' | 'paid' | 'paymentsOff' | 'free';
 
 export default function AiDrawer({ room, language, hasStarted, onClose }: Props) {
@@ -60,12 +63,12 @@ export default function AiDrawer({ room, language, hasStarted, onClose }: Props)
 
   return (
     <BottomSheet
-      title={model ? t('ai.title') : COLLECTION_TEXTS[currentLanguage()].drawerTitle}
+      title={model ? t('aiDrawer.title') : COLLECTION_TEXTS[currentLanguage()].drawerTitle}
       closeLabel={t('ai.close')}
       gripLabel={t('ai.dragHandle')}
       onClose={onClose}
     >
-      {shown === 'loading' && <p className="hint">{t('ai.loadingVariant')}</p>}
+      {shown === 'loading' && <p className="hint">{t('aiDrawer.loadingVariant')}</p>}
       {(shown === 'paid' || shown === 'free') && <AiStyleChoice value={style} onChange={setStyle} />}
       {shown === 'paid' && <PaidAi room={room} language={language} hasStarted={hasStarted} style={style} />}
       {shown === 'paymentsOff' && (
@@ -80,11 +83,11 @@ export default function AiDrawer({ room, language, hasStarted, onClose }: Props)
           style={style}
           model={model}
           onStarted={() => {
-            toast({ text: model ? t('ai.freeStarted') : COLLECTION_TEXTS[currentLanguage()].freeStarted });
+            toast({ text: model ? t('aiDrawer.freeStarted') : COLLECTION_TEXTS[currentLanguage()].freeStarted });
             onClose();
           }}
           onUsed={() => {
-            toast({ text: t('ai.freeUsed') });
+            toast({ text: t('aiDrawer.freeUsed') });
             setVariant('paid');
           }}
         />
@@ -139,12 +142,12 @@ function PaidAi({
 
   return (
     <div className="ai-paid">
-      <p>{t('ai.paidIntro')}</p>
+      <p>{t('aiDrawer.paidIntro')}</p>
       <div className="facts">
-        <p className="price">{t('ai.price')}</p>
-        <p>{t('ai.seller')}</p>
+        <p className="price">{t('aiDrawer.price')}</p>
+        <p>{t('aiDrawer.seller')}</p>
       </div>
-      <Field label={t('ai.mobile')} hint={t('ai.mobileHint')} hintId="mobile-hint">
+      <Field label={t('aiDrawer.mobile')} hint={t('aiDrawer.mobileHint')} hintId="mobile-hint">
         <input
           className="input input-large"
           type="tel"
@@ -161,14 +164,14 @@ function PaidAi({
       </Field>
       <label className="consent">
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
-        <span>{t('ai.consent')}</span>
+        <span>{t('aiDrawer.consent')}</span>
       </label>
       <button type="button" className="button button-vipps button-big" disabled={!consent || paying} onClick={pay}>
-        {t('ai.pay')}
+        {t('aiDrawer.pay')}
       </button>
-      {paying && <p className="hint">{t('ai.paying')}</p>}
+      {paying && <p className="hint">{t('aiDrawer.paying')}</p>}
       <a className="small-link" href={legalHref(LEGAL_PATHS.termsOfSale, currentLanguage(), window.location.origin)}>
-        {t('ai.terms')}
+        {t('aiDrawer.terms')}
       </a>
     </div>
   );
@@ -209,9 +212,9 @@ function FreeAi({
 
   return (
     <div className="ai-free">
-      <p>{model ? t('ai.freeIntro') : COLLECTION_TEXTS[currentLanguage()].freeIntro}</p>
+      <p>{model ? t('aiDrawer.freeIntro') : COLLECTION_TEXTS[currentLanguage()].freeIntro}</p>
       <button type="button" className="button button-primary button-big" disabled={sending} onClick={getFree}>
-        {t('ai.free')}
+        {t('aiDrawer.free')}
       </button>
     </div>
   );

@@ -58,9 +58,33 @@ export const nbGame = {
   entry: 'Tekst',
 } as const;
 
+export const nbRoomLanguage = {
+  label: 'Rommets språk',
+  hint: 'Samlingen og AI skriver på dette språket for alle i rommet.',
+} as const;
+
 export const nbConfirm = {
   title: 'Tomt for tekster?',
   body: 'Dere er nesten gjennom alle tekstene. Vil dere forlate rommet eller spille videre?',
   leave: 'Forlat rommet',
   keepPlaying: 'Spill videre',
+} as const;
+
+// The AI drawer's own texts (the banner's and the indicator's are in nb.ts).
+export const nbAiDrawer = {
+  title: 'Flere tekster med AI',
+  loadingVariant: 'Henter rommet …',
+  paidIntro: 'Få 20 nye tekster skrevet av AI, lagt rett inn i rommet.',
+  price: 'Pris: 20 kr for 20 tekster',
+  seller: 'Selger: Skål',
+  mobile: 'Mobilnummer',
+  mobileHint: '8 siffer. Du godkjenner betalingen i Vipps.',
+  consent: 'Jeg vil ha tekstene nå og vet at angreretten da faller bort',
+  pay: 'Betal 20 kr',
+  paying: 'Sender deg til Vipps …',
+  terms: 'Salgsbetingelser',
+  freeIntro: 'De 3 første AI-tekstene i rommet er gratis.',
+  free: 'Hent 3 gratis',
+  freeStarted: 'AI-en skriver tekstene nå',
+  freeUsed: 'De gratis tekstene er allerede brukt i dette rommet',
 } as const;

@@ -2,10 +2,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { Language } from '@skal/shared';
 import { useTranslation } from '../i18n';
-import type { Result } from '../net/socket';
 import { AddEntry, type AddEntryHandle } from './AddEntry';
-import { RoomLanguage } from './RoomLanguage';
-import { LanguageSwitch } from '../components/LanguageSwitch';
 import { BackIcon } from '../components/icons';
 import { LazyPart } from '../components/LazyPart';
 import { ToggleButton } from '../components/ToggleButton';
@@ -21,6 +18,10 @@ const DeckDownload = lazyWithTimeout(() =>
 );
 const Players = lazyWithTimeout(() => import('./Players'));
 const RecentlyRemoved = lazyWithTimeout(() => import('./RecentlyRemoved'));
+// The room's language and this phone's switch: one chunk, asked for once.
+const loadLanguages = () => import('./RoomLanguage');
+const RoomLanguage = lazyWithTimeout(() => loadLanguages().then((module) => ({ default: module.RoomLanguage })));
+const LanguageSwitch = lazyWithTimeout(() => loadLanguages().then((module) => ({ default: module.LanguageSwitch })));
 
 interface Props {
   room: string;
@@ -33,9 +34,9 @@ interface Props {
   onStart: () => void;
   /** Opens Skål's collection (the sheet); an empty room leads with it. */
   onOpenCollection: () => void;
-  /** The room's language (null until known) and changing it (room-language.ts). */
+  /** The room's language (null until known), and showing a change to it before the room's answer. */
   language: Language | null;
-  onLanguage: (next: Language) => Promise<Result>;
+  onLanguage: (next: Language) => void;
 }
 
 export function Lobby({
@@ -69,7 +70,9 @@ export function Lobby({
             {room}
           </span>
         </div>
-        <LanguageSwitch />
+        <LazyPart fallback={<span className="top-bar-spacer" />}>
+          <LanguageSwitch />
+        </LazyPart>
       </header>
       <main className="lobby">
         {notices}
@@ -89,13 +92,15 @@ export function Lobby({
         )}
         <AddEntry ref={addEntry} room={room} />
         {/* A first-time guest comes straight here from a room link, past the tutorial that says it too. */}
-        <p className="hint adults-line">{t('room.adults')}</p>
+        <p className="adults-line">{t('room.adults')}</p>
         {count !== 0 && (
           <button type="button" className="button button-secondary" onClick={onOpenCollection}>
             {t('collection.open')}
           </button>
         )}
-        <RoomLanguage language={language} onChange={onLanguage} />
+        <LazyPart>
+          <RoomLanguage room={room} language={language} onShow={onLanguage} />
+        </LazyPart>
         <ToggleButton
           className="tips-toggle"
           chevron

@@ -3,8 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLanguage, setLanguage } from '../i18n';
 import { ToastProvider } from '../toast/ToastProvider';
-import { RoomLanguage } from './RoomLanguage';
-import { LanguageSwitch } from '../components/LanguageSwitch';
+
+vi.mock('../net/socket', () => ({ askConnected: vi.fn() }));
+const { askConnected } = await import('../net/socket');
+const { RoomLanguage, LanguageSwitch } = await import('./RoomLanguage');
 
 afterEach(() => {
   cleanup();
@@ -14,34 +16,38 @@ afterEach(() => {
 const choice = () => screen.getByRole('combobox', { name: 'Rommets språk' }) as HTMLSelectElement;
 
 describe('the room’s language in the lobby', () => {
-  it('shows the room’s language and sends the one chosen', async () => {
-    const onChange = vi.fn(() => Promise.resolve({ ok: true as const }));
+  it('shows the room’s language, shows the one chosen at once and sends it', async () => {
+    vi.mocked(askConnected).mockResolvedValueOnce({ ok: true });
+    const onShow = vi.fn();
     render(
       <ToastProvider>
-        <RoomLanguage language="english" onChange={onChange} />
+        <RoomLanguage room="fest" language="english" onShow={onShow} />
       </ToastProvider>,
     );
     expect(choice().value).toBe('english');
     expect(choice().disabled).toBe(false);
     expect(screen.getByRole('option', { name: 'English' })).toBeTruthy();
     await act(async () => fireEvent.change(choice(), { target: { value: 'norsk' } }));
-    expect(onChange).toHaveBeenCalledWith('norsk');
+    expect(onShow).toHaveBeenCalledWith('norsk');
+    expect(askConnected).toHaveBeenLastCalledWith('set room language', { roomName: 'fest', language: 'norsk' });
   });
 
-  it('waits, disabled, until the room has said, and says why a change was refused', async () => {
-    const onChange = vi.fn(() => Promise.resolve({ ok: false as const, error: 'network' as const }));
+  it('waits, disabled, until the room has said; a refused change goes back and says why', async () => {
+    vi.mocked(askConnected).mockResolvedValueOnce({ ok: false, error: 'network' });
+    const onShow = vi.fn();
     const { rerender } = render(
       <ToastProvider>
-        <RoomLanguage language={null} onChange={onChange} />
+        <RoomLanguage room="fest" language={null} onShow={onShow} />
       </ToastProvider>,
     );
     expect(choice().disabled).toBe(true);
     rerender(
       <ToastProvider>
-        <RoomLanguage language="norsk" onChange={onChange} />
+        <RoomLanguage room="fest" language="norsk" onShow={onShow} />
       </ToastProvider>,
     );
     await act(async () => fireEvent.change(choice(), { target: { value: 'english' } }));
+    expect(onShow.mock.calls).toEqual([['english'], ['norsk']]);
     expect(screen.getByRole('alert').textContent).toContain('Du er frakoblet');
   });
 });

@@ -1,7 +1,7 @@
 // A joined room: the lobby before start, the round, the done-confirm view, the AI banner, drawer and loading state.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { remainingAfter, showAiBanner } from '@skal/shared';
+import { remainingAfter, showAiBanner, type Language } from '@skal/shared';
 import { forgetRoom, getSocket, joinRoom, leaveRoom, reportNowShowing } from '../net/socket';
 import type { Session } from '../game/session';
 import { useToast } from '../toast/toast-context';
@@ -14,8 +14,7 @@ import { RoomNotices } from './RoomNotices';
 import { useRound } from './use-round';
 import { useDeckRemoval } from './use-deck-removal';
 import { useConnection } from '../net/use-connection';
-import { usePlayers } from './players-net';
-import { useRoomLanguage } from './room-language';
+import { usePlayers, useRoomValue } from './players-net';
 
 // The players section's form and chips load with the room's first opening of it, not with the home screen.
 const Players = lazyWithTimeout(() => import('./Players'));
@@ -61,7 +60,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   const online = useConnection();
   const players = usePlayers(room);
   // What the collection and the model write in for this room, whatever this phone shows.
-  const [roomLanguage, setRoomLanguage] = useRoomLanguage(room);
+  const [roomLanguage, setRoomLanguage] = useRoomValue<Language>(room, 'roomLanguage');
   const [playersOpen, setPlayersOpen] = useState(false);
 
   // Only the phone running a round speaks for the TV mirror; a phone leaving the lobby must not blank it.

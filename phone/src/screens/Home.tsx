@@ -43,7 +43,7 @@ export function Home() {
   const [mode, setMode] = useState<Mode>('start');
   const [busy, setBusy] = useState(false);
   // A first visit to the home shows the tutorial; a first-time guest from a room link goes straight to the room.
-  const [tutorial, setTutorial] = useState(() => isFirstVisit() && params.get('room') === null);
+  const [tutorial, setTutorial] = useState(() => isFirstVisit() && !params.has('room'));
   const [menu, setMenu] = useState<MenuState>('closed');
   // A swipe left on the home screen opens the menu (a swipe inside the open menu is the menu's own).
   const swipe = useSwipe(
