@@ -129,7 +129,7 @@ export function roomShell(
  */
 export function lobbyTop(html: string): string {
   const end =
-    /(<\/form><button type="button" disabled="" class="button button-secondary">[^<]*<\/button>)[\s\S]*?(<\/main>)/u;
+    /(<\/form>(?:<p class="adults-line">[^<]*<\/p>)?<button type="button" disabled="" class="button button-secondary">[^<]*<\/button>)[\s\S]*?(<\/main>)/u;
   if (!end.test(html))
     throw new Error('the lobby has no collection button right after its add box to end the shell at');
   return html.replace(end, '$1$2');

@@ -229,7 +229,7 @@ test('an add the shell could not make keeps its text, and the app says why', asy
   expect(await entriesOf(page, room)).toEqual(['Skål!']);
 });
 
-test('no shell for a room that does not exist or a first visit', async ({ browser }) => {
+test('no shell for a room that does not exist', async ({ browser }) => {
   const missing = await newPhone(browser);
   const releaseMissing = await holdApp(missing.page);
   await missing.page.goto(`/?room=${uniqueRoom('none')}`, { waitUntil: 'domcontentloaded' });
@@ -237,16 +237,28 @@ test('no shell for a room that does not exist or a first visit', async ({ browse
   releaseMissing();
   await expect(toast(missing.page, 'Rommet eksisterer ikke', 'alert')).toBeVisible();
   await expect(missing.page.locator('#room-shell')).toHaveCount(0);
+});
 
+test('a first visit gets the shell too: the add box works before the app, no tutorial over it, and it says 18+', async ({
+  browser,
+}) => {
   const room = uniqueRoom('shell');
   await seedRoom(room, ['Skål!']);
   const { page } = await newPhone(browser, { firstVisit: true });
   const release = await holdApp(page);
   await page.goto(`/?room=${room}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForLoadState('domcontentloaded');
-  expect(await page.evaluate(() => window.__skalBoot?.shell ?? null)).toBeNull();
+  const shell = page.locator('#room-shell');
+  await expect(shell).toBeVisible();
+  await expect(shell.getByText('Skål er for voksne (18+). Drikk ansvarlig.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const box = page.getByRole('textbox', { name: 'Skriv en tekst' });
+  await box.fill('Første gang her');
+  await page.getByRole('button', { name: 'Legg til' }).click();
+  await expect(toast(page, 'Lagt til')).toBeVisible();
   release();
-  await expect(page.locator('#room-shell')).toHaveCount(0);
+  await appRunning(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await entriesOf(page, room)).toEqual(['Skål!', 'Første gang her']);
 });
 
 test('a phone showing English gets the shell in English: a tap adds once, and the app takes over', async ({
@@ -266,7 +278,8 @@ test('a phone showing English gets the shell in English: a tap adds once, and th
   await expect(shell.getByText('entry', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'From the collection' })).toBeDisabled();
-  await expect(shell.getByText(/[æøå]|Legg til|tekst/u)).toHaveCount(0);
+  // Nothing Norwegian but Skål's name (and the switch to Norwegian, named in it).
+  await expect(shell.getByText(/[æø]|(?<!Sk)å|Legg til|tekst/u)).toHaveCount(0);
 
   const box = page.getByRole('textbox', { name: 'Write an entry' });
   await box.fill('Whoever toasted last drinks');
@@ -315,8 +328,8 @@ test('an empty room’s shell leads with the collection, as the app’s lobby do
   await expect(collection).toBeDisabled();
   expect(
     await page
-      .locator('#room-shell form')
-      .evaluate((form) => form.nextElementSibling === document.querySelector('#room-shell .button-secondary')),
+      .locator('#room-shell form + .adults-line')
+      .evaluate((line) => line.nextElementSibling === document.querySelector('#room-shell .button-secondary')),
   ).toBe(true);
 
   releaseApp();

@@ -64,6 +64,8 @@ export function renderRoomShell(count: number | null): string {
             roomRound={null}
             onTakeOver={noop}
             onOpenCollection={noop}
+            language={null}
+            onLanguage={noop}
           />
         </div>
       </ToastProvider>

@@ -1,12 +1,49 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { isFirstVisit, storeLanguage, storeTutorialDone, storedLanguage, storedMobileNumber } from './storage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  browserLanguage,
+  isFirstVisit,
+  storeLanguage,
+  storeTutorialDone,
+  storedLanguage,
+  storedMobileNumber,
+} from './storage';
 import { storeStyleChoice, storedStyleChoice } from './style-choice';
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+/** The browser's languages for one test, most wanted first. */
+const browserSays = (...tags: string[]) => vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(tags);
+
+describe('a first visit’s language', () => {
+  it('follows the first of the browser’s languages Skål speaks, norsk when none fits', () => {
+    expect(browserLanguage(['en-US', 'nb'])).toBe('english');
+    expect(browserLanguage(['sv-SE', 'en-GB', 'nb'])).toBe('english');
+    expect(browserLanguage(['de', 'nn-NO', 'en'])).toBe('norsk');
+    expect(browserLanguage(['no', 'en'])).toBe('norsk');
+    expect(browserLanguage(['NB-no'])).toBe('norsk');
+    expect(browserLanguage(['EN'])).toBe('english');
+    expect(browserLanguage(['sv', 'da', 'fi'])).toBe('norsk');
+    expect(browserLanguage([])).toBe('norsk');
+  });
+
+  it('is the browser’s until a language is chosen; the choice wins from then on', () => {
+    browserSays('en-US', 'en');
+    expect(storedLanguage()).toBe('english');
+    browserSays('de-DE', 'nb-NO');
+    expect(storedLanguage()).toBe('norsk');
+    storeLanguage('english');
+    expect(storedLanguage()).toBe('english');
+    browserSays('en-US');
+    storeLanguage('norsk');
+    expect(storedLanguage()).toBe('norsk');
+  });
+});
 
 describe('local storage', () => {
   it('defaults to norsk and a first visit', () => {
+    browserSays('nb-NO');
     expect(storedLanguage()).toBe('norsk');
     expect(isFirstVisit()).toBe(true);
     expect(storedMobileNumber()).toBe('');
@@ -22,6 +59,7 @@ describe('local storage', () => {
   });
 
   it('falls back to norsk for an unknown language and treats firstTime "true" as a first visit', () => {
+    browserSays('de-DE');
     localStorage.setItem('language', 'klingon');
     localStorage.setItem('firstTime', 'true');
     expect(storedLanguage()).toBe('norsk');

@@ -19,9 +19,38 @@ function write(key: string, value: string): void {
   }
 }
 
-export function storedLanguage(): Language {
+/** The language chosen on this phone (the menu, the room screen's switch), or null before any choice. */
+function chosen(): Language | null {
   const value = read('language');
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+}
+
+/** The language chosen, or norsk: where the boot step has not said (tests, the build's prerender). */
+export function chosenLanguage(): Language {
+  return chosen() ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The phone's language: the one chosen, or on a visit before any choice the first of the browser's languages Skål
+ * speaks (`browserLanguage`). The boot step reads it and puts it on <html lang>, where the texts (i18n/index.ts) take
+ * it from, so the room shell, the tutorial and the app agree from the first paint, and the first script does not
+ * carry this twice (e2e/budget.spec.ts).
+ */
+export function storedLanguage(): Language {
+  return chosen() ?? browserLanguage(navigator.languages ?? []);
+}
+
+/**
+ * The first of the browser's languages (BCP 47 tags, most wanted first) that Skål speaks: Norwegian in any form
+ * (`nb`, `no`, `nn`, with any region) is norsk, any English is english; norsk when none fits.
+ */
+export function browserLanguage(tags: readonly string[]): Language {
+  // Short: this runs in the inline boot script and the first script alike (e2e/budget.spec.ts).
+  for (const tag of tags) {
+    if (/^n[bon]\b/iu.test(tag)) return 'norsk';
+    if (/^en\b/iu.test(tag)) return 'english';
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 export function storeLanguage(language: Language): void {

@@ -22,7 +22,7 @@ const WIRED = [
   '.count-number',
   '.count-label',
   '.toasts',
-  '.add-entry + .button-secondary',
+  '.add-entry + .adults-line + .button-secondary',
 ];
 
 describe('the room shell in index.html', () => {
@@ -38,7 +38,11 @@ describe('the room shell in index.html', () => {
     expect(lobby.querySelector('.count-number')?.textContent).toBe('–');
     expect(lobby.querySelector('.collection-card')).toBeNull();
     // Down to the collection button under the add box; the rest of the lobby comes with the app.
-    expect(lobby.querySelector('main')?.lastElementChild?.matches('.add-entry + .button-secondary')).toBe(true);
+    expect(
+      lobby.querySelector('main')?.lastElementChild?.matches('.add-entry + .adults-line + .button-secondary'),
+    ).toBe(true);
+    // A first-time guest comes straight to the room: it says, under the add box, that Skål is for adults.
+    expect(lobby.querySelector('.adults-line')?.textContent).toBe('Skål er for voksne (18+). Drikk ansvarlig.');
     expect(lobby.querySelector('footer button')?.textContent).toBe('Start');
   });
 
@@ -57,6 +61,9 @@ describe('the room shell in index.html', () => {
     });
     for (const selector of WIRED) expect(lobby.content.querySelector(selector), selector).not.toBeNull();
     expect(lobby.content.querySelector('label[for="entry-text"]')?.textContent).toBe('Write an entry');
+    expect(lobby.content.querySelector('.adults-line')?.textContent).toBe(
+      'Skål is for adults (18+). Drink responsibly.',
+    );
     expect(card.content.firstElementChild?.className).toBe('collection-card');
     // The Norwegian texts are back for everything rendered after it.
     expect(parsed().lobby.querySelector('label[for="entry-text"]')?.textContent).toBe('Skriv en tekst');

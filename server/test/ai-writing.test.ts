@@ -25,7 +25,7 @@ describe('AI writing state on join', () => {
     const seenByLate = recordEvents(late);
     expect(await request(late, 'join room', 'skriving', {})).toEqual({ ok: true, count: 0 });
     await settle(late);
-    expect(names(seenByLate)).toEqual(['numPrompts', 'players', 'waitingForPrompts']);
+    expect(names(seenByLate)).toEqual(['numPrompts', 'players', 'roomLanguage', 'waitingForPrompts']);
 
     const stopped = nextEvent(late, 'stopWaitingForPrompts');
     model.release();

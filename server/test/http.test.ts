@@ -32,10 +32,11 @@ describe('health and rooms', () => {
     expect(await response.text()).toBe('{}');
   });
 
-  it('answers a room with the positional [room, entries, paid] list, the players trailing as item 3', async () => {
+  it('answers a room with the positional [room, entries, paid] list, the players trailing as item 3 and the room’s language as item 4', async () => {
     const body = (await (await fetch(`${server.url}/api/FEST`)).json()) as unknown[];
-    expect(body).toHaveLength(4);
+    expect(body).toHaveLength(5);
     expect(body[3]).toEqual([]);
+    expect(body[4]).toBe('norsk');
     expect(body[0]).toMatchObject({ name: 'fest' });
     expect(body[1]).toEqual([{ id: expect.any(Number), value: 'første' }]);
     expect(body[2]).toBe(false);

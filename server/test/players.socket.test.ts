@@ -65,7 +65,7 @@ describe('players', () => {
     expect(await request(late, 'join room', 'fest')).toEqual({ ok: true, count: 0 });
     expect(await heard).toEqual([{ players: ['Kari', 'Ola'] }]);
     const body = await roomResponse(server, 'fest');
-    expect(body).toHaveLength(4);
+    expect(body).toHaveLength(5);
     expect(body[3]).toEqual(['Kari', 'Ola']);
   });
 

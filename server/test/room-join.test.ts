@@ -45,7 +45,7 @@ describe('RoomService.join', () => {
 
     clock.advance(60_000);
     const joined = await rooms.join('Fest');
-    expect(joined).toEqual({ ok: true, name: 'fest', count: 1, players: [] });
+    expect(joined).toEqual({ ok: true, name: 'fest', count: 1, players: [], language: 'norsk' });
     expect(held.map((touch) => touch.name)).toEqual(['fest']);
 
     expect(await held[0]!.release()).toBe(true);
@@ -84,7 +84,13 @@ describe('RoomService.join', () => {
     await store.players.add('fest', 'Kari', 'kari', new Date(), 10);
     await rooms.addEntry('fest', 'Skål for Kari');
 
-    expect(await rooms.join('fest')).toEqual({ ok: true, name: 'fest', count: 1, players: ['Kari'] });
+    expect(await rooms.join('fest')).toEqual({
+      ok: true,
+      name: 'fest',
+      count: 1,
+      players: ['Kari'],
+      language: 'norsk',
+    });
     expect(reads).toEqual(['readJoin']);
   });
 
@@ -93,7 +99,7 @@ describe('RoomService.join', () => {
     const failures: unknown[] = [];
     const rooms = new RoomService(slowStore, manualClock(), quiet, { onTouchFailed: (error) => failures.push(error) });
     await rooms.create('fest');
-    expect(await rooms.join('fest')).toEqual({ ok: true, name: 'fest', count: 0, players: [] });
+    expect(await rooms.join('fest')).toEqual({ ok: true, name: 'fest', count: 0, players: [], language: 'norsk' });
     held[0]!.fail(new Error('disk full'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failures).toEqual([new Error('disk full')]);

@@ -262,10 +262,13 @@ describe('names on a display that gets filled text', () => {
 describe('inserting the placeholder', () => {
   it('puts it at the cursor with words kept apart, and the caret after it', () => {
     expect(insertAt('Skål med', 0, 0, '@spiller')).toEqual({ text: '@spiller Skål med', caret: 9 });
-    expect(insertAt('', 0, 0, '@spiller')).toEqual({ text: '@spiller', caret: 8 });
-    expect(insertAt('Skål med', 8, 8, '@spiller')).toEqual({ text: 'Skål med @spiller', caret: 17 });
-    expect(insertAt('Skål  nå', 5, 5, '@player')).toEqual({ text: 'Skål @player nå', caret: 12 });
-    expect(insertAt('ab', 1, 2, '@player')).toEqual({ text: 'a @player', caret: 9 });
+    expect(insertAt('', 0, 0, '@spiller')).toEqual({ text: '@spiller ', caret: 9 });
+    // At the end of the text too: a word typed next stays apart from the placeholder.
+    expect(insertAt('Skål med', 8, 8, '@spiller')).toEqual({ text: 'Skål med @spiller ', caret: 18 });
+    expect(insertAt('Skål med ', 9, 9, '@spiller')).toEqual({ text: 'Skål med @spiller ', caret: 18 });
+    // A space already there is kept, not doubled, and the caret goes after it.
+    expect(insertAt('Skål  nå', 5, 5, '@player')).toEqual({ text: 'Skål @player nå', caret: 13 });
+    expect(insertAt('ab', 1, 2, '@player')).toEqual({ text: 'a @player ', caret: 10 });
   });
 });
 

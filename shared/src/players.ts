@@ -139,11 +139,14 @@ export const PLAYER_NAME_STYLE = 'player-name';
 export function insertAt(text: string, start: number, end: number, insert: string): { text: string; caret: number } {
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
-  // Keep words apart: a space on each side of the placeholder unless the text ends or already has one there.
+  // Keep words apart: a space before the placeholder unless the text starts or already has one there, and one after
+  // it always, also at the end of the text (the next word typed there would otherwise join it: "@spillerbestemmer",
+  // never filled in). The caret goes after that space, the one added or the one already there.
   const before = text.slice(0, from);
   const after = text.slice(to);
-  const spaced = `${before.length > 0 && !/\s$/u.test(before) ? ' ' : ''}${insert}${after.length > 0 && !/^\s/u.test(after) ? ' ' : ''}`;
-  return { text: before + spaced + after, caret: from + spaced.length };
+  const spaceAfter = /^\s/u.test(after) ? '' : ' ';
+  const spaced = `${before.length > 0 && !/\s$/u.test(before) ? ' ' : ''}${insert}${spaceAfter}`;
+  return { text: before + spaced + after, caret: from + spaced.length + (spaceAfter ? 0 : 1) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The wire contract (docs/protocol.md): event names, the event table with its schemas and the typed event maps
 // derived from it, HTTP payloads, acks and error codes.
 import { z } from 'zod';
-import { LANGUAGES, MAX_ENTRIES_PER_ROOM, MOBILE_NUMBER_LENGTH } from './rules';
+import { LANGUAGES, MAX_ENTRIES_PER_ROOM, MOBILE_NUMBER_LENGTH, type Language } from './rules';
 import { PLAYER_NAME_MAX_LENGTH } from './players';
 import type { RoundDto, RoundSummary } from './kept-round';
 import { AI_STYLES } from './ai-style';
@@ -55,6 +55,8 @@ export const EVENTS = {
   roundMoved: 'round moved',
   endRound: 'end round',
   round: 'round',
+  setRoomLanguage: 'set room language',
+  roomLanguage: 'roomLanguage',
 } as const satisfies Record<string, ClientEventName | keyof ServerToClientEvents>;
 
 export type AckOk<T extends object = object> = { ok: true } & T;
@@ -81,6 +83,10 @@ export const languageSchema = z.enum(LANGUAGES);
  */
 export const phoneIdSchema = z.string().regex(/^[\w-]{16,64}$/u);
 export const joinOptionsSchema = z.object({ host: z.boolean().optional(), phone: phoneIdSchema.optional() });
+/** `new room`'s optional second argument: the room's language (docs/product.md "Languages"; default norsk). */
+export const newRoomOptionsSchema = z.object({ language: languageSchema.optional() });
+/** `set room language`: the language the collection and the model write in for the room (joined phones only). */
+export const roomLanguageRequestSchema = z.object({ roomName: rawRoomName, language: languageSchema });
 /**
  * A lasting rule (docs/product.md "Lasting rules"): `end` is what the end card says; without it (or empty) the end
  * card repeats the rule's text. The entry rules apply to it as to the text.
@@ -176,6 +182,8 @@ export type ImportItem = z.infer<typeof importItemSchema>;
 export type ImportReply = CountReply & { added: number; skipped: number };
 
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+export type NewRoomOptions = z.infer<typeof newRoomOptionsSchema>;
+export type RoomLanguageRequest = z.infer<typeof roomLanguageRequestSchema>;
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type FreeAiOptions = z.infer<typeof freeAiOptionsSchema>;
 export type NowShowingReport = z.infer<typeof nowShowingSchema>;
@@ -246,7 +254,7 @@ function clientEvent<Reply extends object = object>() {
  * typed event map below is derived from it, so a changed payload changes both ends (docs/protocol.md).
  */
 export const CLIENT_EVENTS = {
-  'new room': clientEvent<CountReply>()(roomNameSchema),
+  'new room': clientEvent<CountReply>()(roomNameSchema, newRoomOptionsSchema.optional()),
   'join room': clientEvent<JoinReply>()(roomNameSchema, joinOptionsSchema.optional()),
   'leave room': clientEvent()(roomNameSchema),
   'chat message': clientEvent<CountReply>()(chatMessageSchema),
@@ -263,6 +271,7 @@ export const CLIENT_EVENTS = {
   'take over round': clientEvent<RoundReply>()(takeOverRoundSchema),
   'round moved': clientEvent<Partial<RoundReply>>()(roundMovedSchema),
   'end round': clientEvent()(endRoundSchema),
+  'set room language': clientEvent()(roomLanguageRequestSchema),
 } satisfies Record<string, ClientEventSpec>;
 
 export type ClientEventTable = Record<string, ClientEventSpec>;
@@ -315,6 +324,8 @@ export interface ServerToClientEvents {
   players: (list: PlayersList) => void;
   /** The room's round: started, moved, taken over (a new lease), or null once it ended. */
   round: (round: RoundSummary | null) => void;
+  /** The room's language (on join, and to the whole room when a phone changes it). */
+  roomLanguage: (language: Language) => void;
 }
 
 /** Every server → client event by name; the type makes a new event in the map show up here (and in the docs test). */
@@ -328,6 +339,7 @@ export const SERVER_EVENTS: { [E in keyof ServerToClientEvents]: E } = {
   entryRestored: 'entryRestored',
   players: 'players',
   round: 'round',
+  roomLanguage: 'roomLanguage',
 };
 
 export const mobileNumberSchema = z.string().regex(new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`, 'u'));
@@ -368,8 +380,11 @@ export interface EntryDto {
   /** The entry's secret for the phone alone (a question to whisper, a quiz's answer). Absent when it has none. */
   secret?: EntrySecret;
 }
-/** `GET /api/{roomName}`: positional, as the phone reads it; item 3, the players' names, was added after the spec. */
-export type RoomResponse = [RoomInfo, EntryDto[], boolean, string[]];
+/**
+ * `GET /api/{roomName}`: positional, as the phone reads it; item 3, the players' names, and item 4, the room's
+ * language, were added after the spec.
+ */
+export type RoomResponse = [RoomInfo, EntryDto[], boolean, string[], Language];
 
 export const PAYMENT_STATES = ['pending', 'paid', 'aborted', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATES)[number];

@@ -28,8 +28,15 @@ describe('boot plan', () => {
     expect(planBoot({ ...returning, search: '?room=fest', language: 'english' }).linkedRoom).toBe('fest');
   });
 
-  it('leaves a link alone after the tutorial, in another room, broken, or off the home route', () => {
-    expect(planBoot({ ...returning, search: '?room=fest', firstVisit: true }).linkedRoom).toBeNull();
+  it('joins a link on a first visit too: the guest goes straight to the room, no tutorial over it', () => {
+    expect(planBoot({ ...returning, search: '?room=fest', firstVisit: true })).toEqual({
+      hydrate: false,
+      tutorial: false,
+      linkedRoom: 'fest',
+    });
+  });
+
+  it('leaves a link alone in another room, broken, or off the home route', () => {
     expect(planBoot({ ...returning, search: '?room=fest', hasSession: true }).linkedRoom).toBeNull();
     expect(planBoot({ ...returning, search: '?room=fe!st' }).linkedRoom).toBeNull();
     expect(planBoot({ ...returning, search: '?room=' }).linkedRoom).toBeNull();

@@ -29,7 +29,8 @@ export function planBoot(facts: BootFacts): BootPlan {
   return {
     hydrate,
     tutorial: hydrate && facts.firstVisit,
-    // A first visit shows the tutorial before joining; a phone still in a room keeps it until it chooses.
-    linkedRoom: name?.ok && !facts.firstVisit && !facts.hasSession ? name.name : null,
+    // A first-time guest goes straight to the room (the tutorial waits for a first visit to the home); a phone still
+    // in a room keeps it until it chooses.
+    linkedRoom: name?.ok && !facts.hasSession ? name.name : null,
   };
 }

@@ -38,6 +38,8 @@ export function boot(): Boot {
   // The app may take a moment to arrive, or the player may leave: a failure here is handled when it is taken.
   linkedAnswer?.catch(() => undefined);
   const html = document.documentElement;
+  // The texts (i18n/index.ts) start in this language: chosen, or the browser's on a first visit.
+  html.lang = language === 'english' ? 'en' : 'nb';
   // CSS hides the prerendered home screen when this visit shows something else, so it never flashes.
   html.dataset.boot = plan.hydrate ? 'hydrate' : 'render';
   html.classList.add(`season-${seasonFor(new Date())}`);

@@ -1,7 +1,8 @@
 // The AI drawer (lazy-loaded), a bottom sheet: the paid purchase or the free AI variant.
 import { useEffect, useState } from 'react';
-import { useTranslation, currentLanguage } from '../i18n';
-import type { StyleChoice } from '@skal/shared';
+import { addTexts, useTranslation, currentLanguage } from '../i18n';
+import { nbAiDrawer } from '../i18n/nb-later';
+import type { Language, StyleChoice } from '@skal/shared';
 import { fetchRoom } from '../net/api';
 import { startPayment } from '../net/payment-api';
 import { loadPaymentsOffered } from '../net/app-config';
@@ -19,14 +20,18 @@ import { Field } from './Field';
 
 interface Props {
   room: string;
+  /** The room's language, which the entries are written in (null while unknown: the server uses the room's own). */
+  language: Language | null;
   hasStarted: boolean;
   onClose: () => void;
 }
 
 /** `paymentsOff`: the room's free entries are used and this server sells none (said on opening, not after Pay). */
+addTexts({ aiDrawer: nbAiDrawer });
+
 type Variant = 'loading' | 'paid' | 'paymentsOff' | 'free';
 
-export default function AiDrawer({ room, hasStarted, onClose }: Props) {
+export default function AiDrawer({ room, language, hasStarted, onClose }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const [variant, setVariant] = useState<Variant>('loading');
@@ -58,14 +63,14 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
 
   return (
     <BottomSheet
-      title={model ? t('ai.title') : COLLECTION_TEXTS[currentLanguage()].drawerTitle}
+      title={model ? t('aiDrawer.title') : COLLECTION_TEXTS[currentLanguage()].drawerTitle}
       closeLabel={t('ai.close')}
       gripLabel={t('ai.dragHandle')}
       onClose={onClose}
     >
-      {shown === 'loading' && <p className="hint">{t('ai.loadingVariant')}</p>}
+      {shown === 'loading' && <p className="hint">{t('aiDrawer.loadingVariant')}</p>}
       {(shown === 'paid' || shown === 'free') && <AiStyleChoice value={style} onChange={setStyle} />}
-      {shown === 'paid' && <PaidAi room={room} hasStarted={hasStarted} style={style} />}
+      {shown === 'paid' && <PaidAi room={room} language={language} hasStarted={hasStarted} style={style} />}
       {shown === 'paymentsOff' && (
         <p className="ai-payments-off" role="status">
           {t('toast.paymentsOff')}
@@ -74,14 +79,15 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
       {shown === 'free' && (
         <FreeAi
           room={room}
+          language={language}
           style={style}
           model={model}
           onStarted={() => {
-            toast({ text: model ? t('ai.freeStarted') : COLLECTION_TEXTS[currentLanguage()].freeStarted });
+            toast({ text: model ? t('aiDrawer.freeStarted') : COLLECTION_TEXTS[currentLanguage()].freeStarted });
             onClose();
           }}
           onUsed={() => {
-            toast({ text: t('ai.freeUsed') });
+            toast({ text: t('aiDrawer.freeUsed') });
             setVariant('paid');
           }}
         />
@@ -90,7 +96,17 @@ export default function AiDrawer({ room, hasStarted, onClose }: Props) {
   );
 }
 
-function PaidAi({ room, hasStarted, style }: { room: string; hasStarted: boolean; style: StyleChoice }) {
+function PaidAi({
+  room,
+  language,
+  hasStarted,
+  style,
+}: {
+  room: string;
+  language: Language | null;
+  hasStarted: boolean;
+  style: StyleChoice;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [number, setNumber] = useState(() => filterMobileNumber(storedMobileNumber()));
@@ -108,7 +124,8 @@ function PaidAi({ room, hasStarted, style }: { room: string; hasStarted: boolean
         roomName: room,
         mobileNumber: number,
         hasStarted,
-        language: currentLanguage(),
+        // The room's: the entries and the wallet's payment text come in it.
+        ...(language ? { language } : {}),
         ...style,
       });
       if (redirectUrl) {
@@ -125,12 +142,12 @@ function PaidAi({ room, hasStarted, style }: { room: string; hasStarted: boolean
 
   return (
     <div className="ai-paid">
-      <p>{t('ai.paidIntro')}</p>
+      <p>{t('aiDrawer.paidIntro')}</p>
       <div className="facts">
-        <p className="price">{t('ai.price')}</p>
-        <p>{t('ai.seller')}</p>
+        <p className="price">{t('aiDrawer.price')}</p>
+        <p>{t('aiDrawer.seller')}</p>
       </div>
-      <Field label={t('ai.mobile')} hint={t('ai.mobileHint')} hintId="mobile-hint">
+      <Field label={t('aiDrawer.mobile')} hint={t('aiDrawer.mobileHint')} hintId="mobile-hint">
         <input
           className="input input-large"
           type="tel"
@@ -147,14 +164,14 @@ function PaidAi({ room, hasStarted, style }: { room: string; hasStarted: boolean
       </Field>
       <label className="consent">
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
-        <span>{t('ai.consent')}</span>
+        <span>{t('aiDrawer.consent')}</span>
       </label>
       <button type="button" className="button button-vipps button-big" disabled={!consent || paying} onClick={pay}>
-        {t('ai.pay')}
+        {t('aiDrawer.pay')}
       </button>
-      {paying && <p className="hint">{t('ai.paying')}</p>}
+      {paying && <p className="hint">{t('aiDrawer.paying')}</p>}
       <a className="small-link" href={legalHref(LEGAL_PATHS.termsOfSale, currentLanguage(), window.location.origin)}>
-        {t('ai.terms')}
+        {t('aiDrawer.terms')}
       </a>
     </div>
   );
@@ -162,12 +179,14 @@ function PaidAi({ room, hasStarted, style }: { room: string; hasStarted: boolean
 
 function FreeAi({
   room,
+  language,
   style,
   model,
   onStarted,
   onUsed,
 }: {
   room: string;
+  language: Language | null;
   style: StyleChoice;
   model: boolean;
   onStarted: () => void;
@@ -180,7 +199,7 @@ function FreeAi({
   const getFree = async () => {
     setSending(true);
     try {
-      const outcome = await claimFreeAi(room, currentLanguage(), style);
+      const outcome = await claimFreeAi(room, language ?? undefined, style);
       if (outcome === 'used') onUsed();
       else onStarted();
     } catch (error) {
@@ -193,9 +212,9 @@ function FreeAi({
 
   return (
     <div className="ai-free">
-      <p>{model ? t('ai.freeIntro') : COLLECTION_TEXTS[currentLanguage()].freeIntro}</p>
+      <p>{model ? t('aiDrawer.freeIntro') : COLLECTION_TEXTS[currentLanguage()].freeIntro}</p>
       <button type="button" className="button button-primary button-big" disabled={sending} onClick={getFree}>
-        {t('ai.free')}
+        {t('aiDrawer.free')}
       </button>
     </div>
   );

@@ -4,7 +4,7 @@
 // without the 20 KB gzip the two libraries cost the first script.
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@skal/shared';
-import { storeLanguage, storedLanguage } from '../storage';
+import { chosenLanguage, storeLanguage } from '../storage';
 import { nb, type Texts } from './nb';
 
 type Code = 'nb' | 'en';
@@ -24,7 +24,9 @@ const loaders: Record<Code, () => Promise<Partial<Texts>>> = {
   en: () => import('./en').then((module) => module.en),
 };
 
-let language: Code = CODES[storedLanguage()];
+// The boot step (boot/boot.ts) put the phone's language on <html lang>: the one chosen, or on a first visit the
+// browser's. Without it (tests, the build's prerender): the one chosen, or Norwegian.
+let language: Code = globalThis.document?.documentElement.lang === 'en' ? 'en' : CODES[chosenLanguage()];
 const listeners = new Set<() => void>();
 
 function lookup(texts: Partial<Texts> | undefined, path: string): string | undefined {
@@ -93,8 +95,7 @@ export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
   return { t, i18n };
 }
 
-// The build-time prerender has no document.
-if (typeof document !== 'undefined') document.documentElement.lang = language;
+// <html lang> says `language` from the start: the boot step set it (boot/boot.ts), and setLanguage keeps it.
 
 /** The product's name for the current language ('norsk' | 'english'), used for content and storage. */
 export function currentLanguage(): Language {

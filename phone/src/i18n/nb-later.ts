@@ -52,11 +52,17 @@ export const nbGame = {
   next: 'Neste',
   previous: 'Forrige',
   back: 'Tilbake',
-  remainingWord_one: 'tekst igjen',
-  remainingWord_other: 'tekster igjen',
+  // The countdown counts the round's cards, lasting rules' end cards included, not the room's entries.
+  remainingWord_one: 'kort igjen',
+  remainingWord_other: 'kort igjen',
   entry: 'Tekst',
   showQuestion: 'Vis spørsmålet',
   showAnswer: 'Vis svaret',
+} as const;
+
+export const nbRoomLanguage = {
+  label: 'Rommets språk',
+  hint: 'Samlingen og AI skriver på dette språket for alle i rommet.',
 } as const;
 
 export const nbConfirm = {
@@ -67,4 +73,23 @@ export const nbConfirm = {
   endTitle: 'Alle kortene er spilt',
   endBody: 'Stokk alt på nytt, spill videre når noen legger til mer, eller hent flere fra samlingen.',
   playAgain: 'Spill igjen',
+} as const;
+
+// The AI drawer's own texts (the banner's and the indicator's are in nb.ts).
+export const nbAiDrawer = {
+  title: 'Flere tekster med AI',
+  loadingVariant: 'Henter rommet …',
+  paidIntro: 'Få 20 nye tekster skrevet av AI, lagt rett inn i rommet.',
+  price: 'Pris: 20 kr for 20 tekster',
+  seller: 'Selger: Skål',
+  mobile: 'Mobilnummer',
+  mobileHint: '8 siffer. Du godkjenner betalingen i Vipps.',
+  consent: 'Jeg vil ha tekstene nå og vet at angreretten da faller bort',
+  pay: 'Betal 20 kr',
+  paying: 'Sender deg til Vipps …',
+  terms: 'Salgsbetingelser',
+  freeIntro: 'De 3 første AI-tekstene i rommet er gratis.',
+  free: 'Hent 3 gratis',
+  freeStarted: 'AI-en skriver tekstene nå',
+  freeUsed: 'De gratis tekstene er allerede brukt i dette rommet',
 } as const;

@@ -41,6 +41,7 @@ export const nb = {
     share: 'Del rommet',
     shareText: 'Bli med i rommet «{{room}}» på Skål!',
     useTip: 'Bruk tipset: {{preview}}',
+    adults: 'Skål er for voksne (18+). Drikk ansvarlig.',
   },
   players: {
     toggle: 'Spillere',
@@ -66,23 +67,8 @@ export const nb = {
   ai: {
     banner: 'Flere tekster med AI',
     bannerHint: 'Få nye spørsmål og utfordringer på et blunk',
-    title: 'Flere tekster med AI',
     close: 'Lukk',
     dragHandle: 'Dra ned for å lukke',
-    loadingVariant: 'Henter rommet …',
-    paidIntro: 'Få 20 nye tekster skrevet av AI, lagt rett inn i rommet.',
-    price: 'Pris: 20 kr for 20 tekster',
-    seller: 'Selger: Skål',
-    mobile: 'Mobilnummer',
-    mobileHint: '8 siffer. Du godkjenner betalingen i Vipps.',
-    consent: 'Jeg vil ha tekstene nå og vet at angreretten da faller bort',
-    pay: 'Betal 20 kr',
-    paying: 'Sender deg til Vipps …',
-    terms: 'Salgsbetingelser',
-    freeIntro: 'De 3 første AI-tekstene i rommet er gratis.',
-    free: 'Hent 3 gratis',
-    freeStarted: 'AI-en skriver tekstene nå',
-    freeUsed: 'De gratis tekstene er allerede brukt i dette rommet',
     generating: 'AI-en skriver tekster …',
     // Without a model the entries come from Skål's collection, and nothing says AI wrote them (the drawer's own
     // texts for that are in its lazy chunk).
@@ -155,5 +141,7 @@ export type Texts = Widen<
     style: typeof later.nbStyle;
     game: typeof later.nbGame;
     confirm: typeof later.nbConfirm;
+    roomLanguage: typeof later.nbRoomLanguage;
+    aiDrawer: typeof later.nbAiDrawer;
   }
 >;

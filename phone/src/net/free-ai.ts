@@ -1,4 +1,4 @@
-// The room's 3 free AI entries, written in the phone's language and the chosen style. The phone sends `free ai` over its socket, as the
+// The room's 3 free AI entries, written in the room's language and the chosen style. The phone sends `free ai` over its socket, as the
 // contract has it; while the socket is not connected (still connecting, or reconnecting) it asks over HTTP instead,
 // so the button works either way. The server grants once per room, whichever way the request came.
 import type { Language, StyleChoice } from '@skal/shared';
@@ -6,8 +6,13 @@ import { requestFreeAi, type FreeAiOutcome } from './payment-api';
 import { isConnected, requestFreeAiOverSocket } from './socket';
 
 /** 'started' or 'used'; any other answer, or no answer in time, throws. */
-export async function claimFreeAi(roomName: string, language: Language, style: StyleChoice): Promise<FreeAiOutcome> {
-  if (!isConnected()) return requestFreeAi({ roomName, language, ...style });
+export async function claimFreeAi(
+  roomName: string,
+  /** The room's language; without it the server uses the room's own. */
+  language: Language | undefined,
+  style: StyleChoice,
+): Promise<FreeAiOutcome> {
+  if (!isConnected()) return requestFreeAi({ roomName, ...(language ? { language } : {}), ...style });
   const answer = await requestFreeAiOverSocket(roomName, language, style);
   if (answer.ok) return 'started';
   if (answer.error === 'used') return 'used';

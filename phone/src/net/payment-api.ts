@@ -13,7 +13,7 @@ async function postJson(path: string, body: unknown): Promise<Response> {
 
 /**
  * Starts a payment; resolves to the wallet URL, or null when the answer had none. A non-OK status throws.
- * The `language` makes the 20 entries and the wallet's payment text come in the phone's language.
+ * The `language` (the room's) makes the 20 entries and the wallet's payment text come in it.
  */
 export async function startPayment(request: PaymentRequest): Promise<string | null> {
   const response = await postJson('/api/dopayment', request);

@@ -130,12 +130,13 @@ export function askConnected<E extends ClientEventName>(
   return canSend() ? ask(event, ...args) : Promise.resolve({ ok: false, error: 'network' });
 }
 
-export function createRoom(roomName: string): Promise<Result<CountReply>> {
+/** Creates the room in `language` (the phone's, when it is created: the collection and the model write in it). */
+export function createRoom(roomName: string, language: Language): Promise<Result<CountReply>> {
   currentRoom = roomName;
   // Offline, the room was made once the network returned, after the phone had said something went wrong, and the
   // next try found its own name taken. A socket that is still connecting (a fresh page) may take it, though.
   if (!navigator.onLine) return Promise.resolve({ ok: false, error: 'network' });
-  return ask('new room', roomName);
+  return ask('new room', roomName, { language });
 }
 
 /** Joins the room as this phone; the answer has the count and the room's round when one runs. */
@@ -214,7 +215,11 @@ export function reportNowShowing(
   }
 }
 
-/** Asks for the room's free AI entries over the socket (`free ai`), in the phone's language and the chosen style. */
-export function requestFreeAiOverSocket(roomName: string, language: Language, style: StyleChoice): Promise<Result> {
-  return ask('free ai', roomName, { language, ...style });
+/** Asks for the room's free AI entries over the socket (`free ai`), in the room's language and the chosen style. */
+export function requestFreeAiOverSocket(
+  roomName: string,
+  language: Language | undefined,
+  style: StyleChoice,
+): Promise<Result> {
+  return ask('free ai', roomName, { ...(language ? { language } : {}), ...style });
 }

@@ -42,7 +42,7 @@ describe('AddEntry', () => {
     expect(field.value).toBe('');
   });
 
-  it('sends a lasting rule with its end text when the switch is on, and a plain entry without it', async () => {
+  it('sends a lasting rule with its end text when the switch is on, then resets it: the next entry is plain', async () => {
     render(
       <ToastProvider>
         <AddEntry room="fest" />
@@ -57,12 +57,29 @@ describe('AddEntry', () => {
     fireEvent.submit(field.closest('form')!);
     await act(async () => answerAdd(1));
     expect(addEntry).toHaveBeenLastCalledWith('fest', 'Alle må snakke dialekt', { end: 'Den som glemte det, synger' });
-    expect(end.value).toBe('');
+    // The switch is off again after the add, and the end box gone: the next entry does not silently become a rule.
+    expect((screen.getByRole('switch', { name: 'Regel som varer' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('textbox', { name: 'Når regelen slutter' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Regel som varer' }));
     fireEvent.change(field, { target: { value: 'Skål for verten' } });
     fireEvent.submit(field.closest('form')!);
     await act(async () => answerAdd(2));
     expect(addEntry).toHaveBeenLastCalledWith('fest', 'Skål for verten', undefined);
+  });
+
+  it('keeps the switch on when the rule was not added, so nothing typed is lost', async () => {
+    vi.mocked(addEntry).mockResolvedValueOnce({ ok: false, error: 'room_full' });
+    render(
+      <ToastProvider>
+        <AddEntry room="fest" />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Regel som varer' }));
+    const field = screen.getByRole('textbox', { name: 'Skriv en tekst' });
+    fireEvent.change(field, { target: { value: 'Alle må snakke dialekt' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Når regelen slutter' }), { target: { value: 'Slutt' } });
+    await act(async () => fireEvent.submit(field.closest('form')!));
+    expect((screen.getByRole('switch', { name: 'Regel som varer' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Når regelen slutter' }) as HTMLTextAreaElement).value).toBe('Slutt');
   });
 });

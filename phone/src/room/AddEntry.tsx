@@ -59,7 +59,11 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
     if (result.ok) {
       // The count's broadcast can come before this answer: a next entry typed in between stays.
       setText((current) => (current === sent ? '' : current));
-      if (sentEnd !== null) setEndText((current) => (current === sentEnd ? '' : current));
+      if (sentEnd !== null) {
+        setEndText((current) => (current === sentEnd ? '' : current));
+        // A rule was added: the switch goes off, or the next entry would silently become a rule too.
+        setLasting(false);
+      }
       toast({ text: t('toast.added'), duration: 'short', closable: false });
     } else if (result.error === 'network') {
       toast({ text: t('toast.offline'), kind: 'warning' });

@@ -1,7 +1,8 @@
 // Skål's collection (lazy-loaded), a bottom sheet: the same style choice as the AI drawer (one choice, remembered for
-// both) and `Legg til 20`, which adds up to 20 entries the room does not have yet, in the phone's language.
+// both) and `Legg til 20`, which adds up to 20 entries the room does not have yet, in the room's language (not the
+// phone's: an English party gets English entries from a Norwegian phone).
 import { useState } from 'react';
-import type { StyleChoice } from '@skal/shared';
+import type { Language, StyleChoice } from '@skal/shared';
 import { AiStyleChoice } from '../components/AiStyleChoice';
 import { BottomSheet } from '../components/BottomSheet';
 import { currentLanguage, useTranslation } from '../i18n';
@@ -11,7 +12,16 @@ import { errorToastKey } from '../toast/error-texts';
 import { useToast } from '../toast/toast-context';
 import { COLLECTION_TEXTS } from './collection-texts';
 
-export default function CollectionSheet({ room, onClose }: { room: string; onClose: () => void }) {
+export default function CollectionSheet({
+  room,
+  language,
+  onClose,
+}: {
+  room: string;
+  /** The room's language; null while unknown, and the server then uses the room's own. */
+  language: Language | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const texts = COLLECTION_TEXTS[currentLanguage()];
   const toast = useToast();
@@ -26,7 +36,11 @@ export default function CollectionSheet({ room, onClose }: { room: string; onClo
   const add = async () => {
     if (sending) return;
     setSending(true);
-    const result = await askConnected('add from collection', { roomName: room, language: currentLanguage(), ...style });
+    const result = await askConnected('add from collection', {
+      roomName: room,
+      ...(language ? { language } : {}),
+      ...style,
+    });
     setSending(false);
     if (result.ok) {
       toast({ text: texts.added(result.added) });

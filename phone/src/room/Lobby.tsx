@@ -1,5 +1,6 @@
 // The room before start: entry count, room ID, adding entries (with tips), the QR code and share, and Start.
 import { useRef, useState, type ReactNode } from 'react';
+import type { Language } from '@skal/shared';
 import { useTranslation } from '../i18n';
 import { AddEntry, type AddEntryHandle } from './AddEntry';
 import { BackIcon } from '../components/icons';
@@ -18,6 +19,10 @@ const DeckDownload = lazyWithTimeout(() =>
 );
 const Players = lazyWithTimeout(() => import('./Players'));
 const RecentlyRemoved = lazyWithTimeout(() => import('./RecentlyRemoved'));
+// The room's language and this phone's switch: one chunk, asked for once.
+const loadLanguages = () => import('./RoomLanguage');
+const RoomLanguage = lazyWithTimeout(() => loadLanguages().then((module) => ({ default: module.RoomLanguage })));
+const LanguageSwitch = lazyWithTimeout(() => loadLanguages().then((module) => ({ default: module.LanguageSwitch })));
 
 interface Props {
   room: string;
@@ -33,6 +38,9 @@ interface Props {
   onTakeOver: (round: RoundSummary) => void;
   /** Opens Skål's collection (the sheet); an empty room leads with it. */
   onOpenCollection: () => void;
+  /** The room's language (null until known), and showing a change to it before the room's answer. */
+  language: Language | null;
+  onLanguage: (next: Language) => void;
 }
 
 export function Lobby({
@@ -46,6 +54,8 @@ export function Lobby({
   roomRound,
   onTakeOver,
   onOpenCollection,
+  language,
+  onLanguage,
 }: Props) {
   const { t } = useTranslation();
   const [tipsOpen, setTipsOpen] = useState(false);
@@ -66,7 +76,9 @@ export function Lobby({
             {room}
           </span>
         </div>
-        <span className="top-bar-spacer" />
+        <LazyPart fallback={<span className="top-bar-spacer" />}>
+          <LanguageSwitch />
+        </LazyPart>
       </header>
       <main className="lobby">
         {notices}
@@ -85,11 +97,16 @@ export function Lobby({
           </section>
         )}
         <AddEntry ref={addEntry} room={room} />
+        {/* A first-time guest comes straight here from a room link, past the tutorial that says it too. */}
+        <p className="adults-line">{t('room.adults')}</p>
         {count !== 0 && (
           <button type="button" className="button button-secondary" onClick={onOpenCollection}>
             {t('collection.open')}
           </button>
         )}
+        <LazyPart>
+          <RoomLanguage room={room} language={language} onShow={onLanguage} />
+        </LazyPart>
         <ToggleButton
           className="tips-toggle"
           chevron

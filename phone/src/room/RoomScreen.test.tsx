@@ -64,6 +64,19 @@ describe('RoomScreen', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('shows the room’s language in the lobby as the room says it, and says Skål is for adults', async () => {
+    renderRoom();
+    const choice = (await screen.findByRole('combobox', { name: 'Rommets språk' })) as HTMLSelectElement;
+    expect(choice.disabled).toBe(true);
+    push('roomLanguage', 'english');
+    expect(choice.value).toBe('english');
+    push('roomLanguage', 'norsk');
+    expect(choice.value).toBe('norsk');
+    expect(screen.getByText('Skål er for voksne (18+). Drikk ansvarlig.')).toBeTruthy();
+    // This phone's own language is a switch of its own in the top bar.
+    expect(await screen.findByRole('button', { name: 'English' })).toBeTruthy();
+  });
+
   it('offers the AI banner from 15 entries before start', () => {
     renderRoom();
     push('numPrompts', 14);

@@ -1,7 +1,7 @@
 // A joined room: the lobby before start, the round, the done-confirm view, the AI banner, drawer and loading state.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { remainingAfter, showAiBanner } from '@skal/shared';
+import { remainingAfter, showAiBanner, type Language } from '@skal/shared';
 import type { RoundSummary } from '@skal/shared/kept-round';
 import { forgetRoom, getSocket, joinRoom, leaveRoom } from '../net/socket';
 import type { Session } from '../game/session';
@@ -15,7 +15,7 @@ import { RoomNotices } from './RoomNotices';
 import { useRound } from './use-round';
 import { useDeckRemoval } from './use-deck-removal';
 import { useConnection } from '../net/use-connection';
-import { usePlayers } from './players-net';
+import { usePlayers, useRoomValue } from './players-net';
 
 // The players section's form and chips load with the room's first opening of it, not with the home screen.
 const Players = lazyWithTimeout(() => import('./Players'));
@@ -60,6 +60,8 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   const openCollection = useCallback(() => setCollectionOpen(true), []);
   const online = useConnection();
   const players = usePlayers(room);
+  // What the collection and the model write in for this room, whatever this phone shows.
+  const [roomLanguage, setRoomLanguage] = useRoomValue<Language>(room, 'roomLanguage');
   const [playersOpen, setPlayersOpen] = useState(false);
 
   // The room's round as the room says (the join's answer, then the `round` broadcast); undefined until joined.
@@ -176,6 +178,8 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
           roomRound={roomRound ?? null}
           onTakeOver={(summary) => void round.takeOver(summary)}
           onOpenCollection={openCollection}
+          language={roomLanguage}
+          onLanguage={setRoomLanguage}
           banner={banner}
           notices={<RoomNotices offline={!online} writing={waiting} inFlow />}
         />
@@ -183,12 +187,17 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
       {!inLobby && <RoomNotices offline={!online} writing={waiting} />}
       {collectionOpen && (
         <LazyPart>
-          <CollectionSheet room={room} onClose={() => setCollectionOpen(false)} />
+          <CollectionSheet room={room} language={roomLanguage} onClose={() => setCollectionOpen(false)} />
         </LazyPart>
       )}
       {drawerOpen && (
         <LazyPart>
-          <AiDrawer room={room} hasStarted={round.round !== null} onClose={() => setDrawerOpen(false)} />
+          <AiDrawer
+            room={room}
+            language={roomLanguage}
+            hasStarted={round.round !== null}
+            onClose={() => setDrawerOpen(false)}
+          />
         </LazyPart>
       )}
     </div>

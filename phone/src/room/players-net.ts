@@ -9,29 +9,38 @@ export const addPlayer = (roomName: string, name: string): Promise<Result<Player
 export const removePlayer = (roomName: string, name: string): Promise<Result<PlayersList>> =>
   askConnected('remove player', { roomName, name });
 
-/**
- * The room's names, or null until this phone knows them. The server sends them on every join, before the
- * join's answer: the listener goes in first (a layout effect, before the room screen's join), and if a join
- * shared with the home screen was answered before this screen listened, one more join asks again.
- */
+/** The room's names, or null until this phone knows them (`players`, on every join and every change). */
 export function usePlayers(room: string): string[] | null {
-  const [players, setPlayers] = useState<string[] | null>(null);
+  return useRoomValue<PlayersList>(room, 'players')[0]?.players ?? null;
+}
+
+/**
+ * The latest value of a room event the server sends on every join, before the join's answer, and to the whole room
+ * on every change (`players`, `roomLanguage`), or null until this phone has heard it; with a setter for a change
+ * shown before the server's answer. The listener goes in first (a layout effect, before the room screen's join),
+ * and if a join shared with the home screen was answered before this screen listened, one more join asks again.
+ */
+export function useRoomValue<T>(room: string, event: 'players' | 'roomLanguage'): [T | null, (value: T) => void] {
+  const [value, setValue] = useState<T | null>(null);
   useLayoutEffect(() => {
-    const socket = getSocket();
-    let heard = false;
-    const onPlayers = (list: PlayersList) => {
-      heard = true;
-      setPlayers(list.players);
+    const socket = getSocket() as unknown as {
+      on(event: string, listener: (value: T) => void): void;
+      off(event: string, listener: (value: T) => void): void;
     };
-    socket.on('players', onPlayers);
+    let heard = false;
+    const onValue = (next: T) => {
+      heard = true;
+      setValue(next);
+    };
+    socket.on(event, onValue);
     let live = true;
     void joinRoom(room).then((joined) => {
       if (live && joined.ok && !heard) void joinRoom(room);
     });
     return () => {
       live = false;
-      socket.off('players', onPlayers);
+      socket.off(event, onValue);
     };
-  }, [room]);
-  return players;
+  }, [room, event]);
+  return [value, setValue];
 }

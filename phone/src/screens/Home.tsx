@@ -1,6 +1,6 @@
 // Route '/': the home screen (create, join, menu, tutorial) and, once in a room, the room and the round.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n';
+import { currentLanguage, useTranslation } from '../i18n';
 import { useSearchParams } from '../router';
 import { MENU_CLOSE_MS, normaliseRoomName } from '@skal/shared';
 import { fetchRoom } from '../net/api';
@@ -42,7 +42,8 @@ export function Home() {
   const [initialCount, setInitialCount] = useState<number | null>(arrived?.count ?? null);
   const [mode, setMode] = useState<Mode>('start');
   const [busy, setBusy] = useState(false);
-  const [tutorial, setTutorial] = useState(isFirstVisit);
+  // A first visit to the home shows the tutorial; a first-time guest from a room link goes straight to the room.
+  const [tutorial, setTutorial] = useState(() => isFirstVisit() && !params.has('room'));
   const [menu, setMenu] = useState<MenuState>('closed');
   // A swipe left on the home screen opens the menu (a swipe inside the open menu is the menu's own).
   const swipe = useSwipe(
@@ -119,7 +120,8 @@ export function Home() {
       if (!name.ok) return;
       if (!navigator.onLine) return offline();
       setBusy(true);
-      const created = await createRoom(name.name);
+      // The room is made in the language this phone shows; anyone in it may change it in the lobby.
+      const created = await createRoom(name.name, currentLanguage());
       setBusy(false);
       if (created.ok) enterRoom(name.name, created.count);
       else {

@@ -2,7 +2,6 @@
 // provider mounts its own webhook route (see provider.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  DEFAULT_LANGUAGE,
   freeAiRequestSchema,
   paymentRequestSchema,
   styleChoiceOf,
@@ -50,7 +49,8 @@ export function registerPaymentRoutes(
         fulfilment.begin({
           roomName: room.name,
           mobileNumber: body.data.mobileNumber,
-          language: body.data.language ?? DEFAULT_LANGUAGE,
+          // The phone sends the room's language; without one, the room's own.
+          language: body.data.language ?? room.language,
           style: styleChoiceOf(body.data),
           returnUrl: (reference) => paymentReturnUrl(request, deps.returnUrl, reference),
         }),
@@ -82,7 +82,7 @@ export function registerPaymentRoutes(
     if (!name.ok) return sendErrorCode(reply, name.error, 'Bad room name.');
     const result = await deps.freeAi(
       name.name,
-      body.data.language ?? DEFAULT_LANGUAGE,
+      await deps.rooms.languageFor(name.name, body.data.language),
       styleChoiceOf(body.data),
       deps.addressKey(request),
     );

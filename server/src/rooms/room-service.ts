@@ -1,5 +1,6 @@
 // Room rules on top of the store: name and text normalisation, limits, and who hears about changes.
 import {
+  DEFAULT_LANGUAGE,
   MAX_ENTRIES_PER_ROOM,
   normaliseEntryText,
   normaliseRoomName,
@@ -80,11 +81,31 @@ export class RoomService {
     return parsed.ok ? { ok: true, name: parsed.name } : { ok: false, error: 'invalid' };
   }
 
-  async create(rawName: unknown): Promise<Result<{ name: string; count: number }>> {
+  /** A new room, in `language` (the creating phone's; norsk when not said). */
+  async create(
+    rawName: unknown,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<Result<{ name: string; count: number }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
-    const room = await this.store.createRoom(parsed.name, this.clock.now());
+    const room = await this.store.createRoom(parsed.name, this.clock.now(), language);
     return room ? { ok: true, name: parsed.name, count: 0 } : { ok: false, error: 'taken' };
+  }
+
+  /** Changes the room's language (the caller checks who may); `not_found` when the room does not exist. */
+  async setLanguage(name: string, language: Language): Promise<Result<{ name: string; language: Language }>> {
+    return (await this.store.setRoomLanguage(name, language))
+      ? { ok: true, name, language }
+      : { ok: false, error: 'not_found' };
+  }
+
+  /**
+   * The language to write a room's entries in: the one the request names (phones send the room's), or else the
+   * room's own (older phones send none); norsk for a room that is not there (the request then fails on its own).
+   */
+  async languageFor(name: string, requested: Language | undefined): Promise<Language> {
+    if (requested) return requested;
+    return (await this.store.getRoom(name))?.language ?? DEFAULT_LANGUAGE;
   }
 
   /**
@@ -93,19 +114,23 @@ export class RoomService {
    * the disk, and a join must stay as fast on a slow disk as on a fast one (README "Durability"). A mark
    * lost to a power cut only lets the room expire from its last add instead.
    */
-  async join(rawName: unknown): Promise<Result<{ name: string; count: number; players: string[] }>> {
+  async join(
+    rawName: unknown,
+  ): Promise<Result<{ name: string; count: number; players: string[]; language: Language }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
     const room = await this.store.readJoin(parsed.name);
     if (!room) return { ok: false, error: 'not_found' };
     this.store.touchRoom(parsed.name, this.clock.now()).catch(this.onTouchFailed);
-    return { ok: true, name: parsed.name, count: room.count, players: room.players };
+    return { ok: true, name: parsed.name, count: room.count, players: room.players, language: room.language };
   }
 
-  async exists(rawName: unknown): Promise<Result<{ name: string }>> {
+  /** The room's normalised name and its language, or why not. */
+  async exists(rawName: unknown): Promise<Result<{ name: string; language: Language }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
-    return (await this.store.getRoom(parsed.name)) ? parsed : { ok: false, error: 'not_found' };
+    const room = await this.store.getRoom(parsed.name);
+    return room ? { ok: true, name: parsed.name, language: room.language } : { ok: false, error: 'not_found' };
   }
 
   /** The positional room response of `GET /api/{roomName}`. */
@@ -117,7 +142,13 @@ export class RoomService {
     const { room, entries, players } = snapshot;
     return {
       ok: true,
-      response: [{ name: room.name, createdAt: room.createdAt.toISOString() }, entries, room.freeAiUsed, players],
+      response: [
+        { name: room.name, createdAt: room.createdAt.toISOString() },
+        entries,
+        room.freeAiUsed,
+        players,
+        room.language,
+      ],
     };
   }
 

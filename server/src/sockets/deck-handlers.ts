@@ -1,7 +1,7 @@
 // Socket events of the deck: remove an entry, undo that, import a batch of entries, add from Skål's collection
 // (validated by the contract's table). Removing, putting back and drawing from the collection are for the room's
 // members, and removals spend the room's budget (docs/protocol.md).
-import { DEFAULT_LANGUAGE, EVENTS, styleChoiceOf } from '@skal/shared';
+import { EVENTS, styleChoiceOf } from '@skal/shared';
 import type { DeckService } from '../rooms/deck-service';
 import type { RemovalBudget } from '../rooms/removal-budget';
 import type { RoomService } from '../rooms/room-service';
@@ -19,7 +19,7 @@ export function collectionCost(added: number): number {
 
 export function deckHandlers(
   deck: DeckService,
-  rooms: Pick<RoomService, 'exists'>,
+  rooms: Pick<RoomService, 'exists' | 'languageFor'>,
   removals: RemovalBudget,
   limiter: Pick<RateLimiter, 'charge'>,
 ): Pick<
@@ -47,7 +47,8 @@ export function deckHandlers(
       if (!member.ok) return member;
       const result = await deck.addFromCollection(
         member.name,
-        request.language ?? DEFAULT_LANGUAGE,
+        // The phone sends the room's language; an older phone sends none, and the room's own is used.
+        await rooms.languageFor(member.name, request.language),
         styleChoiceOf(request),
       );
       if (result.ok) await limiter.charge(socket.data.address, collectionCost(result.added));

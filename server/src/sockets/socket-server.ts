@@ -7,7 +7,6 @@ import {
   MAX_SOCKET_MESSAGE_BYTES,
   type Ack,
   type ClientEventName,
-  DEFAULT_LANGUAGE,
   type Language,
   type StyleChoice,
   styleChoiceOf,
@@ -37,6 +36,7 @@ import { playersHandlers } from './players-events';
 import type { RoundService } from '../rooms/round-service';
 import type { RoundSummary } from '@skal/shared/kept-round';
 import { roundAnnouncer, roundHandlers } from './round-events';
+import { roomLanguageHandlers } from './room-language-events';
 import type { SkalServer, SkalSocket, SocketHandlers } from './socket-types';
 
 export type { SkalServer, SocketData, SocketHandlers } from './socket-types';
@@ -146,9 +146,9 @@ export function attachSocketHandlers(deps: {
     ...deckHandlers(deps.deck, rooms, deps.removals, limiter),
     ...removedHandlers(deps.deck),
     ...roundHandlers(deps.rounds, rooms),
-    [EVENTS.newRoom]: async (socket, rawName) => {
+    [EVENTS.newRoom]: async (socket, rawName, options) => {
       if (!(await limiter.allowNewRoom(socket.data.address))) return { ok: false, error: 'rate_limited' };
-      const created = await rooms.create(rawName);
+      const created = await rooms.create(rawName, options?.language);
       if (!created.ok) return created;
       await socket.join(roomChannel(created.name));
       presence(created.name);
@@ -163,6 +163,7 @@ export function attachSocketHandlers(deps: {
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
       socket.emit(EVENTS.players, { players: joined.players });
+      socket.emit(EVENTS.roomLanguage, joined.language);
       if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
       // A TV opened mid-round shows the entry on the table now, not the lobby until the next tap.
       const shown = options?.host ? showing.last(joined.name) : undefined;
@@ -191,7 +192,8 @@ export function attachSocketHandlers(deps: {
       if (!parsed.ok) return parsed;
       const result = await deps.freeAi(
         parsed.name,
-        options?.language ?? DEFAULT_LANGUAGE,
+        // The phone sends the room's language; an older phone sends none, and the room's own is used.
+        await rooms.languageFor(parsed.name, options?.language),
         styleChoiceOf(options ?? {}),
         socket.data.address,
       );
@@ -223,6 +225,7 @@ export function attachSocketHandlers(deps: {
     },
 
     ...playersHandlers(io, deps.players, rooms),
+    ...roomLanguageHandlers(io, rooms),
   };
 
   io.on('connection', (socket) => {

@@ -226,6 +226,12 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The room's language (docs/product.md "Languages"): what the collection and the model write in for it, set
+    // when it is created and changed from any joined phone. Rooms made before it were made in Norwegian.
+    version: 12,
+    sql: () => `ALTER TABLE rooms ADD COLUMN language TEXT NOT NULL DEFAULT 'norsk';`,
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */

@@ -1,6 +1,7 @@
 // PostgreSQL store (pg): the same semantics as SQLite, made safe across processes with row locks,
 // unique constraints and compare-and-set updates.
 import pg from 'pg';
+import { DEFAULT_LANGUAGE } from '@skal/shared';
 import {
   hasExtras,
   readSecret,
@@ -17,9 +18,11 @@ import { migrate } from './migrations';
 import { postgresPlayerStore } from './postgres-players';
 import { postgresRoundStore } from './postgres-rounds';
 import {
+  asLanguage,
   markDeliveredSql,
   markRoomUsedParams,
   markRoomUsedSql,
+  ROOM_COLUMNS,
   SELECT_OPEN_PAYMENTS,
   takeIdleRoomsSql,
   toPayment,
@@ -106,17 +109,19 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     description: `postgres ${redact(url)}${addPath === 'function' ? '' : ` (adds: ${addPath})`}`,
     players: postgresPlayerStore(pool),
     rounds: postgresRoundStore(pool),
-    async createRoom(name, now) {
+    async createRoom(name, now, language = DEFAULT_LANGUAGE) {
       const result = await pool.query(
-        'INSERT INTO rooms (name, created_at, active_at) VALUES ($1, $2, $2) ON CONFLICT (name) DO NOTHING',
-        [name, now],
+        'INSERT INTO rooms (name, created_at, active_at, language) VALUES ($1, $2, $2, $3) ON CONFLICT (name) DO NOTHING',
+        [name, now, language],
       );
-      return result.rowCount === 1 ? { name, createdAt: now, freeAiUsed: false } : null;
+      return result.rowCount === 1 ? { name, createdAt: now, freeAiUsed: false, language } : null;
+    },
+    async setRoomLanguage(name, language) {
+      const result = await pool.query('UPDATE rooms SET language = $2 WHERE name = $1', [name, language]);
+      return result.rowCount === 1;
     },
     async getRoom(name) {
-      const result = await pool.query<RoomRow>('SELECT id, name, created_at, free_ai_used FROM rooms WHERE name = $1', [
-        name,
-      ]);
+      const result = await pool.query<RoomRow>(`SELECT ${ROOM_COLUMNS} FROM rooms WHERE name = $1`, [name]);
       const row = result.rows[0];
       return row ? toRoom(row) : null;
     },
@@ -124,7 +129,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       // One statement, so one snapshot: entries and players as they were at the same moment.
       // The secret goes as the text it is stored as and is read by readSecret, as every other read does.
       const result = await pool.query<RoomRow & { entries: (StoredEntry & { secret?: string })[]; players: string[] }>(
-        `SELECT r.id, r.name, r.created_at, r.free_ai_used,
+        `SELECT r.id, r.name, r.created_at, r.free_ai_used, r.language,
            COALESCE((SELECT json_agg(json_strip_nulls(json_build_object('id', e.id, 'value', e.value, 'rule',
                        CASE WHEN e.rule_end IS NOT NULL THEN json_build_object('end', e.rule_end) END,
                        'secret', e.secret)) ORDER BY e.id)
@@ -158,13 +163,15 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       return result.rows[0]?.n ?? null;
     },
     async readJoin(name) {
-      const result = await pool.query<JoinSnapshot>(
+      const result = await pool.query<Omit<JoinSnapshot, 'language'> & { language: string }>(
         `SELECT (SELECT count(*) FROM entries WHERE room_id = r.id AND removed_at IS NULL) AS count,
-           COALESCE((SELECT json_agg(p.name ORDER BY p.id) FROM players p WHERE p.room_id = r.id), '[]'::json) AS players
+           COALESCE((SELECT json_agg(p.name ORDER BY p.id) FROM players p WHERE p.room_id = r.id), '[]'::json) AS players,
+           r.language
          FROM rooms r WHERE r.name = $1`,
         [name],
       );
-      return result.rows[0] ?? null;
+      const row = result.rows[0];
+      return row ? { ...row, language: asLanguage(row.language) } : null;
     },
     async addEntries(name, values, source, now, maxEntries) {
       // One statement commits on its own: one round trip instead of BEGIN, four statements and COMMIT.

@@ -1,6 +1,7 @@
 // What both SQL stores share: the dialect that names what SQLite and PostgreSQL spell differently,
 // the row types and their mapping to records, and the statements whose logic must not drift apart
 // (the final payment states, the payment lease).
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@skal/shared';
 import { FINAL_PAYMENT_STATES, type PaymentState, type StoredPayment, type StoredRoom } from './store';
 
 /** The differences between the two databases, kept to spelling: the schema and statements are one. */
@@ -34,6 +35,7 @@ export interface RoomRow {
   name: string;
   created_at: StoredTime;
   free_ai_used: boolean | number;
+  language: string;
 }
 
 export interface PaymentRow {
@@ -54,7 +56,15 @@ export const toRoom = (row: RoomRow): StoredRoom => ({
   name: row.name,
   createdAt: new Date(row.created_at),
   freeAiUsed: Boolean(row.free_ai_used),
+  language: asLanguage(row.language),
 });
+
+/** The `language` column as a Language: anything else (never written by this code) reads as the default. */
+export const asLanguage = (value: string | null | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+
+/** The columns of a rooms row (RoomRow). */
+export const ROOM_COLUMNS = 'id, name, created_at, free_ai_used, language';
 
 export const toPayment = (row: PaymentRow): StoredPayment => ({
   reference: row.reference,

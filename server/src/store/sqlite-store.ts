@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { DEFAULT_LANGUAGE, type Language } from '@skal/shared';
 import type {
   AddEntriesResult,
   DeliverResult,
@@ -19,8 +20,10 @@ import { migrate, type MigrationSession } from './migrations';
 import { sqlitePlayerStore } from './sqlite-players';
 import { sqliteRoundStore } from './sqlite-rounds';
 import {
+  asLanguage,
   markDeliveredSql,
   removedKeptSince,
+  ROOM_COLUMNS,
   SELECT_OPEN_PAYMENTS,
   takeIdleRoomsSql,
   toPayment,
@@ -78,12 +81,11 @@ export async function openSqliteDatabase(file: string, options: SqliteOpenOption
 
 /** The store's statements on an open, migrated connection. */
 export function sqliteStoreOn(db: Database.Database, file: string): Store {
-  const roomByName = db.prepare<[string], RoomRow>(
-    'SELECT id, name, created_at, free_ai_used FROM rooms WHERE name = ?',
+  const roomByName = db.prepare<[string], RoomRow>(`SELECT ${ROOM_COLUMNS} FROM rooms WHERE name = ?`);
+  const insertRoom = db.prepare<[string, number, number, Language]>(
+    'INSERT INTO rooms (name, created_at, active_at, language) VALUES (?, ?, ?, ?) ON CONFLICT (name) DO NOTHING',
   );
-  const insertRoom = db.prepare<[string, number, number]>(
-    'INSERT INTO rooms (name, created_at, active_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
-  );
+  const updateLanguage = db.prepare<[Language, string]>('UPDATE rooms SET language = ? WHERE name = ?');
   const entryRowsOf = db.prepare<[number], EntryRow>(
     'SELECT id, value, rule_end, secret FROM entries WHERE room_id = ? AND removed_at IS NULL ORDER BY id',
   );
@@ -111,6 +113,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     return {
       count: countOf.get(row.id)?.n ?? 0,
       players: playerNamesOf.all(row.id).map((player) => player.name),
+      language: asLanguage(row.language),
     };
   });
   const heldOf = db.prepare<[number, number], { live: number; held: number }>(
@@ -193,9 +196,12 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     description: `sqlite ${file}`,
     players: sqlitePlayerStore(db),
     rounds: sqliteRoundStore(db),
-    async createRoom(name, now) {
-      const info = insertRoom.run(name, now.getTime(), now.getTime());
-      return info.changes === 1 ? { name, createdAt: now, freeAiUsed: false } : null;
+    async createRoom(name, now, language = DEFAULT_LANGUAGE) {
+      const info = insertRoom.run(name, now.getTime(), now.getTime(), language);
+      return info.changes === 1 ? { name, createdAt: now, freeAiUsed: false, language } : null;
+    },
+    async setRoomLanguage(name, language) {
+      return updateLanguage.run(language, name).changes === 1;
     },
     async getRoom(name) {
       const row = roomByName.get(name);

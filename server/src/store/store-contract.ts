@@ -54,10 +54,32 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
 
     describe('rooms', () => {
       it('creates a room once; a taken name gives null and leaves the room as it was', async () => {
-        expect(await store.createRoom('alpha', at(0))).toEqual({ name: 'alpha', createdAt: at(0), freeAiUsed: false });
-        expect(await store.createRoom('alpha', at(5))).toBeNull();
-        expect(await store.getRoom('alpha')).toEqual({ name: 'alpha', createdAt: at(0), freeAiUsed: false });
+        const alpha = { name: 'alpha', createdAt: at(0), freeAiUsed: false, language: 'norsk' };
+        expect(await store.createRoom('alpha', at(0))).toEqual(alpha);
+        expect(await store.createRoom('alpha', at(5), 'english')).toBeNull();
+        expect(await store.getRoom('alpha')).toEqual(alpha);
         expect(await store.getRoom('beta')).toBeNull();
+      });
+
+      it('keeps a room’s language: the one it was created in, then the one set, in every read of the room', async () => {
+        expect(await store.createRoom('party', at(0), 'english')).toMatchObject({ language: 'english' });
+        await store.createRoom('fest', at(0));
+        expect(await store.getRoom('party')).toMatchObject({ language: 'english' });
+        expect(await store.readRoom('party')).toMatchObject({ room: { language: 'english' } });
+        expect(await store.readJoin('party')).toMatchObject({ language: 'english' });
+
+        expect(await store.setRoomLanguage('party', 'norsk')).toBe(true);
+        expect(await store.getRoom('party')).toMatchObject({ language: 'norsk' });
+        expect(await store.setRoomLanguage('fest', 'english')).toBe(true);
+        expect(await store.readRoom('fest')).toMatchObject({ room: { language: 'english' } });
+        expect(await store.readJoin('fest')).toMatchObject({ language: 'english' });
+        // Another connection (another process) reads what was set.
+        const other = await openTracked();
+        expect(await other.getRoom('fest')).toMatchObject({ language: 'english' });
+        expect(await other.readJoin('party')).toMatchObject({ language: 'norsk' });
+
+        expect(await store.setRoomLanguage('nowhere', 'english')).toBe(false);
+        expect(await store.getRoom('nowhere')).toBeNull();
       });
 
       it('lets exactly one of many concurrent creates of one name win', async () => {
@@ -837,7 +859,7 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         await store.createRoom('rom', at(0));
         await store.createRoom('annen', at(0));
         expect(await store.readRoom('rom')).toEqual({ room: await store.getRoom('rom'), entries: [], players: [] });
-        expect(await store.readJoin('rom')).toEqual({ count: 0, players: [] });
+        expect(await store.readJoin('rom')).toEqual({ count: 0, players: [], language: 'norsk' });
 
         const added = await store.addEntries('rom', ['a', 'b', 'c'], 'player', at(1), 100);
         if (!added.ok) throw new Error('adding failed');
@@ -850,13 +872,13 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
 
         const snapshot = await store.readRoom('rom');
         expect(snapshot).toEqual({
-          room: { name: 'rom', createdAt: at(0), freeAiUsed: true },
+          room: { name: 'rom', createdAt: at(0), freeAiUsed: true, language: 'norsk' },
           entries: [added.entries[0], added.entries[2]],
           players: ['Kari', 'Ola'],
         });
         expect(snapshot?.entries).toEqual(await store.listEntries('rom'));
-        expect(await store.readJoin('rom')).toEqual({ count: 2, players: ['Kari', 'Ola'] });
-        expect(await store.readJoin('annen')).toEqual({ count: 1, players: ['Per'] });
+        expect(await store.readJoin('rom')).toEqual({ count: 2, players: ['Kari', 'Ola'], language: 'norsk' });
+        expect(await store.readJoin('annen')).toEqual({ count: 1, players: ['Per'], language: 'norsk' });
       });
 
       it('keeps names in the order added, refuses one twice in any case, and removes ignoring case', async () => {

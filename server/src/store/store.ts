@@ -1,4 +1,5 @@
 // The storage interface every backend (SQLite here, PostgreSQL for scale-out) implements.
+import type { Language } from '@skal/shared';
 import type { DrawCandidate } from '@skal/shared/collection-draw';
 import { SECRET_KINDS, type EntrySecret } from '@skal/shared/protocol';
 import type { PlayerStore } from './players-store';
@@ -8,6 +9,8 @@ export interface StoredRoom {
   name: string;
   createdAt: Date;
   freeAiUsed: boolean;
+  /** The language the collection and the model write in for the room (migration 12; `norsk` before it). */
+  language: Language;
 }
 
 export interface StoredEntry {
@@ -95,6 +98,8 @@ export interface JoinSnapshot {
   count: number;
   /** Player names in the order they were added. */
   players: string[];
+  /** The room's language. */
+  language: Language;
 }
 
 export type AddEntriesResult =
@@ -146,8 +151,13 @@ export type NewPayment = Omit<StoredPayment, 'state' | 'leaseUntil' | 'updatedAt
 export type DeliverResult = AddEntriesResult | { ok: false; error: 'not_claimed' };
 
 export interface Store {
-  /** Creates the room, or returns null when the name is taken (atomic under concurrent calls). */
-  createRoom(name: string, now: Date): Promise<StoredRoom | null>;
+  /**
+   * Creates the room in `language` (default norsk), or returns null when the name is taken (atomic under
+   * concurrent calls).
+   */
+  createRoom(name: string, now: Date, language?: Language): Promise<StoredRoom | null>;
+  /** Sets the room's language; false when the room does not exist. */
+  setRoomLanguage(name: string, language: Language): Promise<boolean>;
   getRoom(name: string): Promise<StoredRoom | null>;
   /** The room, its live entries and its players in one read (one snapshot, one call); null when it does not exist. */
   readRoom(name: string): Promise<RoomSnapshot | null>;

@@ -30,7 +30,7 @@ describe('AI writing state across processes (Redis)', () => {
     const seen = recordEvents(elsewhere);
     expect(await request(elsewhere, 'join room', 'tvers', {})).toEqual({ ok: true, count: 0 });
     await settle(elsewhere);
-    expect(names(seen)).toEqual(['numPrompts', 'players', 'waitingForPrompts']);
+    expect(names(seen)).toEqual(['numPrompts', 'players', 'roomLanguage', 'waitingForPrompts']);
     const stopped = nextEvent(elsewhere, 'stopWaitingForPrompts');
     model.release();
     await stopped;

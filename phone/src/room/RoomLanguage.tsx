@@ -1,0 +1,83 @@
+// The lobby's two languages, one lazy chunk (the first script has no room for them, e2e/budget.spec.ts): the room's,
+// which Skål's collection and the free and paid entries are written in for everyone, and the top bar's switch of the
+// language this phone shows.
+import type { Language } from '@skal/shared';
+import { addTexts, currentLanguage, setLanguage, useTranslation } from '../i18n';
+import { nbRoomLanguage } from '../i18n/nb-later';
+import { askConnected } from '../net/socket';
+import { errorToastKey } from '../toast/error-texts';
+import { useToast } from '../toast/toast-context';
+
+addTexts({ roomLanguage: nbRoomLanguage });
+
+/** The room's language, below the add box. */
+export function RoomLanguage({
+  room,
+  language,
+  onShow,
+}: {
+  room: string;
+  /** Null until the room has said (`roomLanguage` on the join). */
+  language: Language | null;
+  /** Shows a language in the lobby before the room's answer (which then says it to every phone). */
+  onShow: (language: Language) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const choose = async (next: Language) => {
+    const before = language;
+    onShow(next);
+    const result = await askConnected('set room language', { roomName: room, language: next });
+    if (result.ok) return;
+    // Refused (offline, say): the room kept its language.
+    if (before) onShow(before);
+    const key = result.error === 'network' ? 'toast.offlineShort' : errorToastKey(result.error);
+    toast({ text: t(key), kind: 'warning' });
+  };
+  return (
+    <div className="room-language">
+      <label className="room-language-label" htmlFor="room-language">
+        {t('roomLanguage.label')}
+      </label>
+      <select
+        id="room-language"
+        className="input room-language-select"
+        value={language ?? ''}
+        disabled={language === null}
+        aria-describedby="room-language-hint"
+        onChange={(event) => void choose(event.target.value as Language)}
+      >
+        {language === null && <option value="" />}
+        <option value="norsk" lang="nb">
+          Norsk
+        </option>
+        <option value="english" lang="en">
+          English
+        </option>
+      </select>
+      <p className="hint room-language-hint" id="room-language-hint">
+        {t('roomLanguage.hint')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The room screen's language switch: one tap shows the app in the other language on this phone (the menu's choice,
+ * kept in storage). Named in the language it switches to, so a guest who reads only that one finds it.
+ */
+export function LanguageSwitch() {
+  // Re-rendered when the language changes.
+  useTranslation();
+  const other = currentLanguage() === 'norsk' ? 'english' : 'norsk';
+  return (
+    <button
+      type="button"
+      className="chip language-switch"
+      lang={other === 'norsk' ? 'nb' : 'en'}
+      onClick={() => setLanguage(other)}
+    >
+      {other === 'norsk' ? 'Norsk' : 'English'}
+    </button>
+  );
+}
