@@ -11,10 +11,13 @@ import type { RoundControls } from './use-round';
 import { EntryCard } from './EntryCard';
 import { SecretReveal } from './SecretReveal';
 import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
+import { useDeckRemoval } from './use-deck-removal';
+import { useTvMirror } from './tv-mirror';
 
 addTexts({ game: nbGame });
 
 interface Props {
+  room: string;
   round: Round;
   controls: RoundControls;
   banner: ReactNode;
@@ -22,12 +25,14 @@ interface Props {
   players: ReactNode;
   playersOpen: boolean;
   onTogglePlayers: () => void;
-  /** Removes the shown entry for everyone (with undo). */
-  onRemove: () => void;
 }
 
-export function Game({ round, controls, banner, players, playersOpen, onTogglePlayers, onRemove }: Props) {
+export function Game({ room, round, controls, banner, players, playersOpen, onTogglePlayers }: Props) {
   const { t } = useTranslation();
+  // Removing the shown entry for everyone (with undo), and the TV following this phone: both only while playing,
+  // so they load with the round's views.
+  const removal = useDeckRemoval(room, controls);
+  useTvMirror(room, round);
   const entry = round.deck[round.position];
   const remaining = remainingAfter(round.deck.length, round.position);
   // Placeholders read as the names chosen for this entry (or noen / someone); size and highlights follow.
@@ -98,7 +103,7 @@ export function Game({ round, controls, banner, players, playersOpen, onTogglePl
             type="button"
             className="button button-ghost remove-entry"
             aria-disabled={controls.sliding}
-            onClick={onRemove}
+            onClick={() => void removal.remove()}
           >
             {t('deck.remove')}
           </button>

@@ -13,7 +13,6 @@ import { AiBanner } from '../components/AiBanner';
 import { Lobby } from './Lobby';
 import { RoomNotices } from './RoomNotices';
 import { useRound } from './use-round';
-import { useDeckRemoval } from './use-deck-removal';
 import { useConnection } from '../net/use-connection';
 import { usePlayers, useRoomValue } from './players-net';
 
@@ -80,7 +79,6 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   }, [onLeave, t, toast]);
 
   const round = useRound(room, session.round, roomGone, leave, players, roomRound);
-  const removal = useDeckRemoval(room, round);
   const { refresh, joined: roundJoined } = round;
   const deckLength = round.round?.deck.length ?? 0;
 
@@ -155,6 +153,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
       ) : round.round ? (
         <LazyPart>
           <Game
+            room={room}
             round={round.round}
             controls={round}
             banner={banner}
@@ -165,7 +164,6 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
                 <Players room={room} players={players} />
               </LazyPart>
             }
-            onRemove={() => void removal.remove()}
           />
         </LazyPart>
       ) : (

@@ -10,10 +10,15 @@ import type { Round } from '../game/session';
 import type { RoundControls } from './use-round';
 
 vi.mock('../net/api', () => ({ fetchRoom: vi.fn(() => new Promise(() => undefined)) }));
-vi.mock('../net/socket', () => ({ reportNowShowing: vi.fn(), onBackOnline: vi.fn(() => () => undefined) }));
+vi.mock('../net/socket', () => ({
+  reportNowShowing: vi.fn(),
+  onBackOnline: vi.fn(() => () => undefined),
+  getSocket: vi.fn(() => ({ on: vi.fn(), off: vi.fn() })),
+}));
+vi.mock('../net/deck-socket', () => ({ removeEntry: vi.fn(), restoreEntry: vi.fn() }));
 
 const { Game } = await import('./Game');
-const { useRound } = await import('./use-round');
+const { useTvMirror } = await import('./tv-mirror');
 const { reportNowShowing } = await import('../net/socket');
 
 const QUESTION = 'Hvem her ville vunnet en realityserie?';
@@ -28,18 +33,18 @@ const deck: Round['deck'] = [
   { id: 3, value: 'Alle skåler.' },
 ];
 
-const controls = { direction: 'none', sliding: false } as unknown as RoundControls;
+const controls = { direction: 'none', sliding: false, edit: () => undefined } as unknown as RoundControls;
 
 function game(position: number) {
   return (
     <Game
+      room="fest"
       round={{ id: 'round-0001', lease: 1, deck, position }}
       controls={controls}
       banner={null}
       players={null}
       playersOpen={false}
       onTogglePlayers={() => undefined}
-      onRemove={() => undefined}
     />
   );
 }
@@ -84,17 +89,9 @@ describe('a card with a secret', () => {
   it('never goes into the `now showing` report', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <ToastProvider>{children}</ToastProvider>;
     for (const position of [0, 1]) {
-      const { unmount } = renderHook(
-        () =>
-          useRound(
-            'fest',
-            { id: 'round-0001', lease: 1, deck, position },
-            () => undefined,
-            () => undefined,
-            [],
-          ),
-        { wrapper },
-      );
+      const { unmount } = renderHook(() => useTvMirror('fest', { id: 'round-0001', lease: 1, deck, position }), {
+        wrapper,
+      });
       act(() => undefined);
       unmount();
     }

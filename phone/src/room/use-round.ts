@@ -1,14 +1,13 @@
 // The round on this phone: start, take over, next, previous, back, the end of the deck, and entries arriving
 // mid-round. The room keeps the round (one round per room, docs/product.md): this phone holds it, plays it (also
 // offline) and tells the room where it is and which names it dealt; a phone that took the round over since wins.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation, currentLanguage } from '../i18n';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../i18n';
 import { SLIDE_LOCK_MS, confirmOnBack, remainingAfter, systemRandom, type ErrorCode } from '@skal/shared';
 import type { RoundCardDto } from '@skal/shared';
 import type { RoundDto, RoundSummary } from '@skal/shared/kept-round';
-import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
-import { countPlaceholders, fillPieces, namesToChoose, type FilledPiece } from '@skal/shared/players';
-import { askConnected, onBackOnline, reportNowShowing, whenConnected } from '../net/socket';
+import { namesToChoose } from '@skal/shared/players';
+import { askConnected, onBackOnline, whenConnected } from '../net/socket';
 import { saveSession, type Card, type Round } from '../game/session';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
@@ -43,7 +42,7 @@ export interface RoundControls {
 }
 
 /** The name key of a card: an end card shows its rule's names (kept-round.ts `nameKey`, without its import). */
-const nameKeyOf = (card: Card): string => String(card.endOf ?? card.id);
+export const nameKeyOf = (card: Card): string => String(card.endOf ?? card.id);
 
 function fromDto(dto: RoundDto<RoundCardDto>): Round {
   return { id: dto.id, lease: dto.lease, deck: dto.deck as Card[], position: dto.position, names: dto.names };
@@ -318,7 +317,7 @@ export function useRound(
   }, [round, players, setRound, withNames]);
 
   // The room follows every card this phone shows (and the names dealt to it); a report that could not go is sent
-  // when the phone is back.
+  // when the phone is back. (The TV follows it too: tv-mirror.ts, loaded with the round's views.)
   const shown = round ? round.deck[round.position] : undefined;
   const shownNames = shown ? round?.names?.[nameKeyOf(shown)] : undefined;
   const reportKey =
@@ -327,55 +326,12 @@ export function useRound(
     if (reportKey && joinedOnce) void report();
   }, [reportKey, joinedOnce, report]);
 
-  // The TV mirror follows every entry this phone shows, filled, in the pieces the card shows (the names marked as
-  // names, so the TV highlights exactly these); an entry still waiting for names waits too.
-  const language = currentLanguage();
-  const shownPieces = useMemo(
-    () =>
-      shown && (shownNames || countPlaceholders(shown.value) === 0)
-        ? fillPieces(shown.value, shownNames ?? [], language)
-        : null,
-    [shown, shownNames, language],
-  );
-  const remaining = round ? remainingAfter(round.deck.length, round.position) : 0;
-  // Lasting rules for the TV: the end card's heading, and the rules in play (with the names their cards show).
-  const heading = t('rules.over');
-  const rulesKey = round
-    ? rulesInPlay(round.deck, round.position)
-        .map((card) => `${String(card.id)}:${(round.names?.[nameKeyOf(card)] ?? []).join('/')}`)
-        .join(',')
-    : '';
-  const rules = useMemo(() => {
-    if (!round || !shown) return undefined;
-    const inPlay = rulesInPlay(round.deck, round.position).map((card) =>
-      fillPieces(card.value, round.names?.[nameKeyOf(card)] ?? [], language)
-        .map((piece) => piece.text)
-        .join(''),
-    );
-    return { end: isEndCard(shown) ? heading : undefined, inPlay };
-    // The list changes only with the rules in play and their names, not with every card.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rulesKey, shown, heading, language]);
-  // Told again whenever the phone is back (after the socket has re-joined the room): what was shown while offline
-  // never reached the TV or the room, and a restarted server has forgotten what the TV showed.
-  const shownNow = useRef<{ pieces: FilledPiece[] | null; remaining: number; rules: ShownRules | undefined }>({
-    pieces: null,
-    remaining: 0,
-    rules: undefined,
-  });
-  useEffect(() => {
-    shownNow.current = { pieces: shownPieces, remaining, rules };
-    if (shownPieces !== null) reportFilled(room, shownPieces, remaining, rules);
-  }, [room, shownPieces, remaining, rules]);
   useEffect(
     () =>
       onBackOnline(() => {
-        if (!roundRef.current) return;
-        void report();
-        const { pieces, remaining: left, rules: now } = shownNow.current;
-        if (pieces !== null) reportFilled(room, pieces, left, now);
+        if (roundRef.current) void report();
       }),
-    [room, report],
+    [report],
   );
 
   return {
@@ -395,19 +351,4 @@ export function useRound(
     edit,
     joined,
   };
-}
-
-/** What the TV hears of lasting rules: the end card's heading when one shows, and the rules in play. */
-type ShownRules = { end: string | undefined; inPlay: string[] };
-
-/** Tells the TV what this phone shows: the filled text, the pieces it is made of, and the rules. */
-function reportFilled(room: string, pieces: FilledPiece[], remaining: number, rules?: ShownRules): void {
-  const text = pieces.map((piece) => piece.text).join('');
-  reportNowShowing(
-    room,
-    text,
-    remaining,
-    pieces,
-    rules && { end: rules.end === undefined ? undefined : { heading: rules.end, text }, inPlay: rules.inPlay },
-  );
 }
