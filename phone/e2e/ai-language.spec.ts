@@ -1,6 +1,6 @@
-// A phone set to English gets English entries, free and paid, against the real server (no model: Skål's collection,
-// and the wallet simulator): the phone sends its language with `free ai` and POST /api/dopayment, and the wallet's
-// payment text follows it.
+// An English room gets English entries, free and paid, against the real server (no model: Skål's collection, and
+// the wallet simulator): the phone sends the room's language with `free ai` and POST /api/dopayment, and the
+// wallet's payment text follows it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { COLLECTION } from '@skal/shared/content/collection/index';
 import { liveNumber, numbered, seedRoom, toast, uniqueRoom } from './helpers';
@@ -24,7 +24,7 @@ async function newEntries(page: Page, room: string, seeded: readonly string[]): 
   return entries.map((entry) => entry.value).filter((value) => !seeded.includes(value));
 }
 
-test('in English, the 3 free and then the 20 paid entries are English, and without a model nothing says AI', async ({
+test('in an English room, the 3 free and then the 20 paid entries are English, and without a model nothing says AI', async ({
   browser,
 }) => {
   const room = uniqueRoom('english');
@@ -36,6 +36,11 @@ test('in English, the 3 free and then the 20 paid entries are English, and witho
   await page.getByRole('textbox', { name: 'Room ID' }).fill(room);
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  // The room was made in Norwegian (the default); the entries follow the room's language, so it becomes English.
+  const roomLanguage = page.getByRole('combobox', { name: "Room's language" });
+  await expect(roomLanguage).toBeEnabled();
+  await roomLanguage.selectOption('english');
+  await expect(roomLanguage).toHaveValue('english');
 
   await page.getByRole('button', { name: 'More entries with AI' }).click();
   // No model on this server: the free entries come from Skål's collection, and the drawer says so.
