@@ -39,4 +39,10 @@ describe('dropRemoved', () => {
     expect(result.deck[result.position]!.id).toBe(3);
     expect([...result.waiting]).toEqual([3]);
   });
+
+  it('shows an undone entry again when the deck already has it back (a refresh laid it in first)', () => {
+    const state = { deck: [1, 2, 3].map((id) => ({ id, value: `e${id}` })), position: 2 };
+    expect(restoreToDeck(state, { id: 2, value: 'e2' }, 1, true).position).toBe(1);
+    expect(restoreToDeck(state, { id: 2, value: 'e2' }, 1, false).position).toBe(2);
+  });
 });

@@ -31,8 +31,9 @@ export function restoreToDeck<T extends DeckEntry>(
   index: number,
   wasShown: boolean,
 ): DeckState<T> {
-  if (state.deck.some((existing) => existing.id === entry.id))
-    return { deck: state.deck.slice(), position: state.position };
+  // Already back (a refresh of the round laid it in first): shown again if it was the one shown.
+  const already = state.deck.findIndex((existing) => existing.id === entry.id);
+  if (already >= 0) return { deck: state.deck.slice(), position: wasShown ? already : state.position };
   const at = Math.max(0, Math.min(index, state.deck.length));
   const deck = [...state.deck.slice(0, at), entry, ...state.deck.slice(at)];
   if (state.deck.length === 0) return { deck, position: 0 };

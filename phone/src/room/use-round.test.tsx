@@ -74,6 +74,25 @@ describe('useRound: the end of the deck', () => {
     expect(result.current.confirming).toBeNull();
   });
 
+  it('keeps the card on screen when the room answers without it (removed elsewhere) until the player moves on', async () => {
+    const deck = [1, 2, 3, 4].map(entry);
+    const { result } = playing({ id: 'round-0001', lease: 1, deck, position: 1 });
+    let refresh!: Promise<void>;
+    await act(async () => {
+      refresh = result.current.refresh();
+      await Promise.resolve();
+    });
+    await act(async () => {
+      last('round moved').answer({
+        ok: true,
+        round: { id: 'round-0001', lease: 1, position: 1, deck: [entry(1), entry(3), entry(4), entry(5)], names: {} },
+      });
+      await refresh;
+    });
+    expect(result.current.round?.deck.map((card) => card.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(result.current.round?.position).toBe(1);
+  });
+
   it('opens the end view when every card is played, not a toast that the room is empty', async () => {
     const { result } = playing();
     let next!: Promise<void>;

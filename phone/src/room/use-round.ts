@@ -177,16 +177,16 @@ export function useRound(
       for (const key of keys) unsent.current.delete(key);
       const now = roundRef.current;
       if (reply.round && now && now.id === reply.round.id) {
-        // The room's deck, at the card this phone shows now (it may have moved on while the room answered).
-        const deck = reply.round.deck as Card[];
+        // The room's deck, at the card this phone shows now (it may have moved on while the room answered). A card
+        // on screen that the room no longer has (removed elsewhere) stays until the player moves on, as always.
+        let deck = reply.round.deck as Card[];
         const here = now.deck[now.position];
-        const at = here ? deck.findIndex((card) => String(card.id) === String(here.id)) : -1;
-        setRound({
-          ...now,
-          deck,
-          position: at >= 0 ? at : Math.min(reply.round.position, deck.length - 1),
-          names: { ...reply.round.names, ...now.names },
-        });
+        let at = here ? deck.findIndex((card) => String(card.id) === String(here.id)) : -1;
+        if (here && at < 0) {
+          at = Math.max(0, Math.min(reply.round.position, deck.length));
+          deck = [...deck.slice(0, at), here, ...deck.slice(at)];
+        }
+        setRound({ ...now, deck, position: at, names: { ...reply.round.names, ...now.names } });
       }
       return true;
     },
