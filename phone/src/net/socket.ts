@@ -46,6 +46,11 @@ export function getSocket(): GameSocket {
     clear: (timer) => clearTimeout(timer as number),
   });
   created.on('disconnect', comeBack.disconnected);
+  // The browser is back online: try now rather than when the backoff says (up to 7.5 s), or behind an attempt that
+  // started while offline and hangs until its 20 s time-out. Closing the attempt and opening anew is one connect.
+  window.addEventListener('online', () => {
+    if (!created.connected) created.disconnect().connect();
+  });
   // Every connection after the first lands on a fresh server-side socket that is in no room: join the current one
   // again (the server answers with the count and whether AI entries are being written).
   let connectedBefore = false;
