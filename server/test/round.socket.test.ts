@@ -191,6 +191,46 @@ describe('the room keeps its round', () => {
     expect(values).toHaveLength(6);
   });
 
+  it('an entry put back after the round passed it comes back ahead; the holder may show it again at once', async () => {
+    const server = await start();
+    await roomWith(server, 'fest', 6);
+    const a = await phone(server, 'fest', PHONE_A);
+    const b = await phone(server, 'fest', PHONE_B);
+    const round = roundOf(await request(a, 'start round', { roomName: 'fest' }));
+    const report = (position: number, card: string, refresh = false) =>
+      request(a, 'round moved', {
+        roomName: 'fest',
+        id: round.id,
+        lease: 1,
+        position,
+        card,
+        ...(refresh ? { refresh } : {}),
+      });
+    // The holder removes the card it shows (1) and goes on to the next; then another phone puts it back.
+    const removedId = round.deck[1]!.id as number;
+    await report(1, keyAt(round, 1));
+    await request(a, 'remove entry', { roomName: 'fest', id: removedId });
+    await report(1, keyAt(round, 2));
+    await report(2, keyAt(round, 3));
+    expect(await request(b, 'restore entry', { roomName: 'fest', id: removedId })).toMatchObject({ ok: true });
+    const now = roundOf(await report(2, keyAt(round, 3), true));
+    expect(now.deck).toHaveLength(6);
+    expect(String(now.deck[now.position]!.id)).toBe(keyAt(round, 3));
+    // Still to come: the countdown grows by one.
+    expect(now.deck.slice(now.position + 1).map((card) => card.id)).toContain(removedId);
+
+    // Angre: the holder shows the card it removed again, before the card it had gone on to; the room follows.
+    const again = round.deck[4]!.id as number;
+    await report(3, keyAt(round, 4));
+    await request(a, 'remove entry', { roomName: 'fest', id: again });
+    await report(3, keyAt(round, 5));
+    await request(a, 'restore entry', { roomName: 'fest', id: again });
+    expect(await report(3, String(again))).toEqual({ ok: true });
+    const later = roundOf(await report(3, String(again), true));
+    expect(later.deck[later.position]!.id).toBe(again);
+    expect(later.deck[later.position + 1]!.id).toBe(round.deck[5]!.id);
+  });
+
   it('play again deals every entry anew for its holder only; the end takes the TV back to the room', async () => {
     const server = await start();
     await roomWith(server, 'fest', 5);

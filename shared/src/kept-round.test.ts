@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { locateCard, refreshRound, resolveRound, summaryOf, toRefs, type CardRef } from './kept-round';
+import {
+  forgetPassed,
+  locateCard,
+  placeCard,
+  refreshRound,
+  resolveRound,
+  summaryOf,
+  toRefs,
+  type CardRef,
+} from './kept-round';
 import { newRound } from './lasting-rules';
 import { seededRandom } from './random';
 
@@ -66,5 +75,31 @@ describe('the kept round', () => {
       position: 1,
       cards: 3,
     });
+  });
+
+  it('lays a card the holder shows but the room does not have in at the room’s position; an unknown end card is stale', () => {
+    const refs: CardRef[] = [{ id: 1 }, { id: 3 }, { id: 4 }];
+    expect(placeCard(refs, 1, 1, '3')).toEqual({ deck: refs, at: 1 });
+    expect(placeCard(refs, 1, 1, '2')).toEqual({ deck: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }], at: 1 });
+    expect(placeCard(refs, 9, 9, '5')).toEqual({ deck: [...refs, { id: 5 }], at: 3 });
+    expect(placeCard(refs, 1, 1, 'end:3')).toBeNull();
+  });
+
+  it('an entry put back after the round passed it leaves the past, and a refresh lays it in ahead', () => {
+    const refs: CardRef[] = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }, { id: 5 }];
+    // Entry 2 was removed (it stays a reference) and is put back while card 4 is shown.
+    const forgotten = forgetPassed({ deck: refs, position: 3 }, 2)!;
+    expect(forgotten).toEqual({ deck: [{ id: 1 }, { id: 3 }, { id: 4 }, { id: 5 }], position: 2 });
+    const refreshed = refreshRound(
+      forgotten.deck,
+      forgotten.position,
+      [1, 2, 3, 4, 5].map((id) => entry(id)),
+    );
+    expect(refreshed.deck.map((card) => card.id)).toEqual([1, 3, 4, 5, 2]);
+    expect(refreshed.position).toBe(2);
+    // Shown or still ahead, it keeps its place.
+    expect(forgetPassed({ deck: refs, position: 1 }, 2)).toBeNull();
+    expect(forgetPassed({ deck: refs, position: 0 }, 2)).toBeNull();
+    expect(forgetPassed({ deck: refs, position: 3 }, 9)).toBeNull();
   });
 });

@@ -116,3 +116,36 @@ export function locateCard(refs: readonly CardRef[], position: number, key: stri
   const found = refs.findIndex((ref) => refKey(ref) === key);
   return found < 0 ? null : found;
 }
+
+/**
+ * Where the holder's card goes in the kept deck: where it is (`locateCard`), or, for an entry the room's round does
+ * not have (put back after it was removed: the holder shows it again), laid in at the room's position, before the
+ * card the room last knew as shown. Null for an end card the round does not have.
+ */
+export function placeCard(
+  refs: readonly CardRef[],
+  roomPosition: number,
+  position: number,
+  key: string,
+): { deck: CardRef[]; at: number } | null {
+  const found = locateCard(refs, position, key);
+  if (found !== null) return { deck: refs.slice(), at: found };
+  if (key.startsWith('end:') || key.length === 0) return null;
+  const at = Math.max(0, Math.min(roomPosition, refs.length));
+  const id: EntryId = /^\d+$/u.test(key) ? Number(key) : key;
+  return { deck: [...refs.slice(0, at), { id }, ...refs.slice(at)], at };
+}
+
+/**
+ * The round once entry `id` is back in the room: a card already passed leaves the round, so the next refresh lays
+ * it in ahead by the insertion rule, as for a new entry (an entry put back from `Nylig fjernet` is played, not
+ * skipped). Null when the round needs no change.
+ */
+export function forgetPassed(
+  round: Pick<KeptRound, 'deck' | 'position'>,
+  id: EntryId,
+): Pick<KeptRound, 'deck' | 'position'> | null {
+  const at = round.deck.findIndex((ref) => !('endOf' in ref) && String(ref.id) === String(id));
+  if (at < 0 || at >= round.position) return null;
+  return { deck: [...round.deck.slice(0, at), ...round.deck.slice(at + 1)], position: round.position - 1 };
+}

@@ -11,7 +11,8 @@ import {
   type TakeOverRoundRequest,
 } from '@skal/shared';
 import {
-  locateCard,
+  forgetPassed,
+  placeCard,
   refreshRound,
   summaryOf,
   toRefs,
@@ -120,9 +121,14 @@ export class RoundService {
       const held = holds(current, request, phone);
       if (!held.ok) return held;
       const { round } = current!;
-      const at = locateCard(round.deck, request.position, request.card);
-      if (at === null) return { ok: false, error: 'stale' };
-      const moved: KeptRound = { ...round, position: at, names: { ...round.names, ...request.names } };
+      const placed = placeCard(round.deck, round.position, request.position, request.card);
+      if (placed === null) return { ok: false, error: 'stale' };
+      const moved: KeptRound = {
+        ...round,
+        deck: placed.deck,
+        position: placed.at,
+        names: { ...round.names, ...request.names },
+      };
       if (request.refresh) {
         const outcome = await this.refreshed(room.name, current!, () => moved);
         if (outcome === 'conflict') continue;
@@ -135,6 +141,25 @@ export class RoundService {
       return { ok: true };
     }
     return { ok: false, error: 'stale' };
+  }
+
+  /**
+   * Entry `id` is back in the room (Legg tilbake, Angre): when the round has passed it, it leaves the round's past,
+   * so the next refresh lays it in ahead (the holder's countdown grows by one) instead of where it was.
+   */
+  async restored(roomName: string, id: number): Promise<void> {
+    for (let tries = 0; tries < WRITE_TRIES; tries += 1) {
+      const current = await this.store.rounds.get(roomName);
+      const forgotten = current && forgetPassed(current.round, id);
+      if (!current || !forgotten) return;
+      const written = await this.store.rounds.put(
+        roomName,
+        { ...current.round, ...forgotten },
+        current.version,
+        this.clock.now(),
+      );
+      if (written !== 'conflict') return;
+    }
   }
 
   /** The holder ends the round: the room has none, and every lobby offers Start again. */

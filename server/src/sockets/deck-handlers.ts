@@ -3,6 +3,7 @@
 // members, and removals spend the room's budget (docs/protocol.md).
 import { EVENTS, styleChoiceOf } from '@skal/shared';
 import type { DeckService } from '../rooms/deck-service';
+import type { RoundService } from '../rooms/round-service';
 import type { RemovalBudget } from '../rooms/removal-budget';
 import type { RoomService } from '../rooms/room-service';
 import type { RateLimiter } from '../rate-limit';
@@ -22,6 +23,7 @@ export function deckHandlers(
   rooms: Pick<RoomService, 'exists' | 'languageFor'>,
   removals: RemovalBudget,
   limiter: Pick<RateLimiter, 'charge'>,
+  rounds: Pick<RoundService, 'restored'>,
 ): Pick<
   SocketHandlers,
   typeof EVENTS.removeEntry | typeof EVENTS.restoreEntry | typeof EVENTS.importEntries | typeof EVENTS.addFromCollection
@@ -38,7 +40,10 @@ export function deckHandlers(
     [EVENTS.restoreEntry]: async (socket, request) => {
       const member = await asMember(socket, request.roomName, rooms);
       if (!member.ok) return member;
-      return deck.restore(member.name, request.id);
+      const restored = await deck.restore(member.name, request.id);
+      // Put back after the round passed it, it comes into the round ahead (round-service.ts).
+      if (restored.ok && restored.mergedInto === undefined) await rounds.restored(member.name, request.id);
+      return restored;
     },
     [EVENTS.importEntries]: async (_socket, request) => deck.import(request.roomName, request.texts),
     // Members only: a phone that has joined the room (not anyone who knows its name) fills it from the collection.

@@ -3,6 +3,7 @@
 // to the text and the collection to its depth.
 import type { AiStyle } from '../../ai-style';
 import type { EntrySecret } from '../../protocol';
+import type { SlotTag } from '../../slots';
 
 /** The kinds of entry the collection mixes; each has at least 15 entries per language. */
 export const ENTRY_KINDS = [
@@ -46,4 +47,13 @@ export interface CollectionEntry {
    * The text never holds it; the phone shows it behind its button, and the TV never does.
    */
   secret?: EntrySecret;
+  /**
+   * Who is at the table (docs/product.md): one tag per placeholder, in order; required when `players` is true.
+   * `drinks`: the named player drinks or sips; `flirts`: flirts, kisses or is paired romantically.
+   */
+  slots?: readonly SlotTag[];
+  /** True when players beyond the named ones may drink ("Alle som har, drikker"). */
+  everyone?: true;
+  /** What a not-drinking player does instead on an everyone-drinks card (≤ 80 characters), when the entry has one. */
+  forfeit?: string;
 }
