@@ -1349,7 +1349,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['plain', 'plain'],
-    text: "Cook-off: @player and @player are rival chefs. The group grills them about their signature dish for 60 seconds, then votes for the one they'd rather eat.",
+    text: "Cook-off: @player and @player are rival chefs. The group grills them about their signature dish for 60 seconds, then votes for the dish they'd rather eat.",
   },
   {
     kind: 'question-master',
@@ -3073,7 +3073,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: true,
     slots: ['drinks', 'drinks'],
-    text: "Drinking buddies, spicy edition: @player and @player, cheers with eye contact, then each ask the other one question you've always wondered about. 2 sips each.",
+    text: "Drinking buddies, spicy edition: @player and @player, cheers with eye contact, then ask each other one question you've always wondered about. 2 sips each.",
   },
   {
     kind: 'drinking-buddy',
@@ -3124,7 +3124,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['flirts', 'flirts'],
-    text: '@player and @player have ten seconds to strike a pose for their imaginary engagement photo, if both are up for it; the group rates it out of ten.',
+    text: "@player and @player, if you're both up for it: ten seconds to strike a pose for your imaginary engagement photo. The group rates it out of ten.",
   },
   // Last hand up
   {
@@ -3914,7 +3914,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     everyone: true,
     text: 'Rule: pirate talk only, me hearties. Whoever forgets drinks 1 sip, 3 at most in total.',
     end: 'The pirates go home. Whoever was the best pirate, by vote, hands out 2 sips.',
-    forfeit: 'Forget to talk like a pirate, and say "Arr!" five times (three times at most).',
+    forfeit: 'Forget the pirate talk, and shout "Arr!" with a squat (three times at most).',
   },
   {
     kind: 'lasting-rule',

@@ -156,7 +156,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Jeg har aldri skrevet en kjærlighetserklæring jeg aldri sendte. Alle som har, sier første setning høyt.',
+    text: 'Jeg har aldri skrevet en kjærlighetserklæring som ble liggende usendt. Alle som har, sier første setning høyt.',
   },
   {
     kind: 'never-have-i-ever',
@@ -1317,7 +1317,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Forbudt bokstav: E. Hver sier en setning om helgen sin uten bokstaven E. Den som bruker en E, sier neste setning på dialekt.',
+    text: 'Forbudt bokstav: E. Alle sier etter tur en setning om helgen sin uten bokstaven E. Den som bruker en E, sier neste setning på dialekt.',
   },
   {
     kind: 'forbidden-word',
@@ -1477,7 +1477,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['plain', 'plain'],
-    text: '@spiller: sannhet eller konsekvens? Sannhet: hva var det siste du løy om? Konsekvens: snakk med @spiller som om dere var gamle venner som ikke har sett hverandre på 20 år, i 30 sekunder.',
+    text: '@spiller: sannhet eller konsekvens? Sannhet: hva var det siste du løy om? Konsekvens: snakk med @spiller i 30 sekunder, som om dere var gamle venner som ikke har sett hverandre på 20 år.',
   },
   {
     kind: 'truth-or-dare',
@@ -2815,7 +2815,7 @@ export const NORSK_COLLECTION: readonly CollectionEntry[] = [
   },
   {
     kind: 'drinking-buddy',
-    style: 'spicy',
+    style: 'classic',
     alcohol: true,
     players: true,
     slots: ['drinks'],
