@@ -8,7 +8,6 @@ import {
   toStoredEntry,
   type DeliverResult,
   type EntryRow,
-  type JoinSnapshot,
   type NewEntry,
   type Store,
   type StoredEntry,
