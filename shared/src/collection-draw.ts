@@ -2,6 +2,7 @@
 // neighbouring styles when it runs short, alcohol-free entries only when asked, entries naming players only for 2
 // or more players, never an entry the room has, a lasting rule about one card in ten. Pure: the entries and the
 // randomness are given.
+import type { EntryTableTags } from './slots';
 import { AI_STYLES, type AiStyle, type StyleChoice } from './ai-style';
 import { normaliseEntryText } from './entry-text';
 import type { EntrySecret } from './protocol';
@@ -23,6 +24,8 @@ export interface DrawCandidate {
   needsPlayers: boolean;
   rule?: { end: string };
   secret?: EntrySecret;
+  /** Who is at the table: the entry's slots, whether everyone drinks, its own forfeit. */
+  table?: EntryTableTags;
 }
 
 /**
@@ -68,6 +71,12 @@ function toCandidate(entry: CollectionEntry): DrawCandidate[] {
     candidate.rule = { end: end.ok ? end.text : '' };
   }
   if (entry.secret) candidate.secret = entry.secret;
+  const table: EntryTableTags = {
+    ...(entry.slots ? { slots: entry.slots } : {}),
+    ...(entry.everyone ? { everyone: true } : {}),
+    ...(entry.forfeit ? { forfeit: entry.forfeit } : {}),
+  };
+  if (Object.keys(table).length > 0) candidate.table = table;
   return [candidate];
 }
 

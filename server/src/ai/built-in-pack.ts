@@ -13,11 +13,11 @@ import { COLLECTION } from '@skal/shared/content/collection/index';
 import { entryKey, GenerationError, type EntryGenerator } from './entry-generator';
 import type { NewEntry } from '../store/store';
 
-/** A drawn entry as the store adds it: its text, with its lasting rule's end and its secret when it has them. */
+/** A drawn entry as the store adds it: its text, with its lasting rule's end, its secret and its table tags. */
 function toNewEntry(candidate: DrawCandidate): NewEntry {
-  const { value, rule, secret } = candidate;
-  if (!rule && !secret) return value;
-  return { value, ...(rule ? { rule } : {}), ...(secret ? { secret } : {}) };
+  const { value, rule, secret, table } = candidate;
+  if (!rule && !secret && !table) return value;
+  return { value, ...(rule ? { rule } : {}), ...(secret ? { secret } : {}), ...(table ? { table } : {}) };
 }
 
 export function builtInPackGenerator(random: RandomSource = systemRandom): EntryGenerator {

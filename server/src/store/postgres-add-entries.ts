@@ -5,6 +5,7 @@ import type pg from 'pg';
 import {
   newEntryRuleEnd,
   newEntrySecret,
+  newEntryTable,
   newEntryValue,
   toStoredEntry,
   type AddEntriesResult,
@@ -63,12 +64,21 @@ export async function addEntriesByStatements(
   const before = counted.live;
   if (counted.held + values.length > maxEntries) return { ok: false, error: 'room_full' };
   const inserted = await client.query<EntryRow & { id: number }>(
-    `INSERT INTO entries (room_id, value, source, created_at, rule_end, secret)
-     SELECT $1, value, $3, $4, rule_end, secret
-     FROM unnest($2::text[], $5::text[], $6::text[]) WITH ORDINALITY AS v(value, rule_end, secret, position)
+    `INSERT INTO entries (room_id, value, source, created_at, rule_end, secret, table_tags)
+     SELECT $1, value, $3, $4, rule_end, secret, table_tags
+     FROM unnest($2::text[], $5::text[], $6::text[], $7::text[])
+       WITH ORDINALITY AS v(value, rule_end, secret, table_tags, position)
      ORDER BY position
-     RETURNING id, value, rule_end, secret`,
-    [roomId, values.map(newEntryValue), source, now, values.map(newEntryRuleEnd), values.map(newEntrySecret)],
+     RETURNING id, value, rule_end, secret, table_tags`,
+    [
+      roomId,
+      values.map(newEntryValue),
+      source,
+      now,
+      values.map(newEntryRuleEnd),
+      values.map(newEntrySecret),
+      values.map(newEntryTable),
+    ],
   );
   await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
   const entries = inserted.rows.sort((a, b) => a.id - b.id).map(toStoredEntry);

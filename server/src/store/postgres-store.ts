@@ -4,7 +4,6 @@ import pg from 'pg';
 import { DEFAULT_LANGUAGE } from '@skal/shared';
 import {
   hasExtras,
-  readSecret,
   toStoredEntry,
   type DeliverResult,
   type EntryRow,
@@ -127,12 +126,14 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     },
     async readRoom(name) {
       // One statement, so one snapshot: entries and players as they were at the same moment.
-      // The secret goes as the text it is stored as and is read by readSecret, as every other read does.
-      const result = await pool.query<RoomRow & { entries: (StoredEntry & { secret?: string })[]; players: string[] }>(
+      // The secret and the table tags go as the text they are stored as and are read as every other read does.
+      const result = await pool.query<
+        RoomRow & { entries: (Omit<StoredEntry, 'secret'> & EntryRow)[]; players: string[] }
+      >(
         `SELECT r.id, r.name, r.created_at, r.free_ai_used, r.language,
            COALESCE((SELECT json_agg(json_strip_nulls(json_build_object('id', e.id, 'value', e.value, 'rule',
                        CASE WHEN e.rule_end IS NOT NULL THEN json_build_object('end', e.rule_end) END,
-                       'secret', e.secret)) ORDER BY e.id)
+                       'secret', e.secret, 'table_tags', e.table_tags)) ORDER BY e.id)
                      FROM entries e WHERE e.room_id = r.id AND e.removed_at IS NULL), '[]'::json) AS entries,
            COALESCE((SELECT json_agg(p.name ORDER BY p.id) FROM players p WHERE p.room_id = r.id), '[]'::json) AS players
          FROM rooms r WHERE r.name = $1`,
@@ -140,15 +141,15 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       );
       const row = result.rows[0];
       if (!row) return null;
-      const entries = row.entries.map(({ secret, ...entry }): StoredEntry => {
-        const read = readSecret(secret);
-        return read ? { ...entry, secret: read } : entry;
-      });
+      const entries = row.entries.map(({ rule, secret, table_tags, id, value }): StoredEntry => ({
+        ...toStoredEntry({ id, value, secret, table_tags }),
+        ...(rule ? { rule } : {}),
+      }));
       return { room: toRoom(row), entries, players: row.players };
     },
     async listEntries(name) {
       const result = await pool.query<EntryRow>(
-        `SELECT e.id, e.value, e.rule_end, e.secret FROM entries e JOIN rooms r ON r.id = e.room_id
+        `SELECT e.id, e.value, e.rule_end, e.secret, e.table_tags FROM entries e JOIN rooms r ON r.id = e.room_id
          WHERE r.name = $1 AND e.removed_at IS NULL ORDER BY e.id`,
         [name],
       );

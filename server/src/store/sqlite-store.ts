@@ -15,7 +15,7 @@ import type {
   RoomSnapshot,
   Store,
 } from './store';
-import { newEntryRuleEnd, newEntrySecret, newEntryValue, toStoredEntry, type EntryRow } from './store';
+import { newEntryRuleEnd, newEntrySecret, newEntryTable, newEntryValue, toStoredEntry, type EntryRow } from './store';
 import { migrate, type MigrationSession } from './migrations';
 import { sqlitePlayerStore } from './sqlite-players';
 import { choicesOf, type ChoiceRow } from './players-store';
@@ -88,7 +88,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
   );
   const updateLanguage = db.prepare<[Language, string]>('UPDATE rooms SET language = ? WHERE name = ?');
   const entryRowsOf = db.prepare<[number], EntryRow>(
-    'SELECT id, value, rule_end, secret FROM entries WHERE room_id = ? AND removed_at IS NULL ORDER BY id',
+    'SELECT id, value, rule_end, secret, table_tags FROM entries WHERE room_id = ? AND removed_at IS NULL ORDER BY id',
   );
   const entriesOf = { all: (roomId: number) => entryRowsOf.all(roomId).map(toStoredEntry) };
   const playerNamesOf = db.prepare<[number], { name: string }>(
@@ -126,8 +126,8 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     `SELECT coalesce(sum(removed_at IS NULL), 0) AS live, count(*) AS held FROM entries
      WHERE room_id = ? AND (removed_at IS NULL OR removed_at >= ?)`,
   );
-  const insertEntry = db.prepare<[number, string, string, number, string | null, string | null]>(
-    'INSERT INTO entries (room_id, value, source, created_at, rule_end, secret) VALUES (?, ?, ?, ?, ?, ?)',
+  const insertEntry = db.prepare<[number, string, string, number, string | null, string | null, string | null]>(
+    'INSERT INTO entries (room_id, value, source, created_at, rule_end, secret, table_tags) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const markUsedById = roomUseMarker(db, 'id');
   const markUsedByName = roomUseMarker(db, 'name');
@@ -151,8 +151,9 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
         const value = newEntryValue(entry);
         const ruleEnd = newEntryRuleEnd(entry);
         const secret = newEntrySecret(entry);
-        const info = insertEntry.run(room.id, value, source, now, ruleEnd, secret);
-        return toStoredEntry({ id: Number(info.lastInsertRowid), value, rule_end: ruleEnd, secret });
+        const tags = newEntryTable(entry);
+        const info = insertEntry.run(room.id, value, source, now, ruleEnd, secret, tags);
+        return toStoredEntry({ id: Number(info.lastInsertRowid), value, rule_end: ruleEnd, secret, table_tags: tags });
       });
       markUsedById(new Date(now), room.id);
       return { ok: true, entries, count: before + values.length };

@@ -319,6 +319,37 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
       });
     });
 
+    describe('table tags', () => {
+      it('keeps an entry’s slots, everyone and forfeit through an add, beside plain entries, in every read', async () => {
+        await store.createRoom('tags', at(0));
+        const tagged = {
+          value: '@spiller og @spiller kysser, eller alle som har drikker',
+          table: { slots: ['flirts', 'drinks'] as const, everyone: true, forfeit: 'Ti knebøy' },
+        };
+        const added = await store.addEntries(
+          'tags',
+          ['plain', tagged, { value: 'bare en regel', rule: { end: '' }, table: { slots: [] } }],
+          'player',
+          at(1),
+          100,
+        );
+        const expected = [
+          { id: expect.any(Number), value: 'plain' },
+          {
+            id: expect.any(Number),
+            value: tagged.value,
+            slots: ['flirts', 'drinks'],
+            everyone: true,
+            forfeit: 'Ti knebøy',
+          },
+          { id: expect.any(Number), value: 'bare en regel', rule: { end: '' }, slots: [] },
+        ];
+        expect(added.ok && added.entries).toStrictEqual(expected);
+        expect(await store.listEntries('tags')).toStrictEqual(expected);
+        expect((await store.readRoom('tags'))?.entries).toStrictEqual(expected);
+      });
+    });
+
     describe('removing, restoring and importing entries', () => {
       const values = async (room: string) => (await store.listEntries(room)).map((entry) => entry.value);
 

@@ -2,6 +2,7 @@
 import type { Language } from '@skal/shared';
 import type { DrawCandidate } from '@skal/shared/collection-draw';
 import { SECRET_KINDS, type EntrySecret } from '@skal/shared/protocol';
+import { FORFEIT_MAX_LENGTH, SLOT_TAGS, type EntryTableTags, type SlotTag } from '@skal/shared/slots';
 import type { PlayerStore } from './players-store';
 import type { PlayerChoice } from '@skal/shared/table';
 import type { RoundStore } from './rounds-store';
@@ -21,10 +22,23 @@ export interface StoredEntry {
   rule?: { end: string };
   /** The entry's secret for the phone alone (docs/product.md "Secrets"); absent when it has none. */
   secret?: EntrySecret;
+  /** Who is at the table (docs/product.md): one tag per placeholder; absent for an entry read by its words. */
+  slots?: SlotTag[];
+  /** Players beyond the named ones drink; absent when not (or when read by its words). */
+  everyone?: boolean;
+  /** What a not-drinking player does instead on an everyone-drinks card; absent for Skål's own. */
+  forfeit?: string;
 }
 
-/** An entry to add: its text, or its text with a lasting rule's end text and/or a secret. */
-export type NewEntry = string | { value: string; rule?: { end: string } | undefined; secret?: EntrySecret | undefined };
+/** An entry to add: its text, or its text with a lasting rule's end text, a secret and/or its table tags. */
+export type NewEntry =
+  | string
+  | {
+      value: string;
+      rule?: { end: string } | undefined;
+      secret?: EntrySecret | undefined;
+      table?: EntryTableTags | undefined;
+    };
 
 /** The text of an entry to add. */
 export const newEntryValue = (entry: NewEntry): string => (typeof entry === 'string' ? entry : entry.value);
@@ -39,9 +53,37 @@ export const newEntrySecret = (entry: NewEntry): string | null =>
     ? null
     : JSON.stringify({ kind: entry.secret.kind, text: entry.secret.text });
 
-/** Whether an add carries more than texts: a lasting rule or a secret. */
+/** The `table_tags` column of an entry to add (migration 13): its table tags as JSON, null for none. */
+export const newEntryTable = (entry: NewEntry): string | null => {
+  if (typeof entry === 'string' || !entry.table) return null;
+  const { slots, everyone, forfeit } = entry.table;
+  const tags = { ...(slots ? { slots } : {}), ...(everyone ? { everyone } : {}), ...(forfeit ? { forfeit } : {}) };
+  return Object.keys(tags).length > 0 ? JSON.stringify(tags) : null;
+};
+
+/** Whether an add carries more than texts: a lasting rule, a secret or table tags. */
 export const hasExtras = (values: readonly NewEntry[]): boolean =>
-  values.some((entry) => newEntryRuleEnd(entry) !== null || newEntrySecret(entry) !== null);
+  values.some(
+    (entry) => newEntryRuleEnd(entry) !== null || newEntrySecret(entry) !== null || newEntryTable(entry) !== null,
+  );
+
+/** The stored table tags column as tags; anything unreadable (never written so) as none. */
+export function readTableTags(column: string | null | undefined): EntryTableTags {
+  if (!column) return {};
+  try {
+    const parsed = JSON.parse(column) as { slots?: unknown; everyone?: unknown; forfeit?: unknown } | null;
+    if (!parsed || typeof parsed !== 'object') return {};
+    const tags: { slots?: SlotTag[]; everyone?: boolean; forfeit?: string } = {};
+    if (Array.isArray(parsed.slots) && parsed.slots.every((tag) => (SLOT_TAGS as readonly unknown[]).includes(tag)))
+      tags.slots = parsed.slots as SlotTag[];
+    if (parsed.everyone === true) tags.everyone = true;
+    if (typeof parsed.forfeit === 'string' && parsed.forfeit.length <= FORFEIT_MAX_LENGTH)
+      tags.forfeit = parsed.forfeit;
+    return tags;
+  } catch {
+    return {};
+  }
+}
 
 /** The stored secret column as a secret; anything unreadable (never written so) as none. */
 export function readSecret(column: string | null | undefined): EntrySecret | undefined {
@@ -56,12 +98,13 @@ export function readSecret(column: string | null | undefined): EntrySecret | und
   }
 }
 
-/** An entry row as the stores read it (`rule_end` from migration 9, `secret` from migration 10). */
+/** An entry row as the stores read it (`rule_end` from migration 9, `secret` from 10, `table_tags` from 13). */
 export interface EntryRow {
   id: number;
   value: string;
   rule_end?: string | null;
   secret?: string | null;
+  table_tags?: string | null;
 }
 
 /**
@@ -73,6 +116,10 @@ export const toStoredEntry = (row: EntryRow): StoredEntry => {
   if (row.rule_end !== null && row.rule_end !== undefined) entry.rule = { end: row.rule_end };
   const secret = readSecret(row.secret);
   if (secret) entry.secret = secret;
+  const { slots, everyone, forfeit } = readTableTags(row.table_tags);
+  if (slots) entry.slots = [...slots];
+  if (everyone) entry.everyone = true;
+  if (forfeit) entry.forfeit = forfeit;
   return entry;
 };
 
