@@ -7,15 +7,18 @@ import { mentionsDrinking } from '../../ai-style';
 import { normaliseEntryText } from '../../entry-text';
 import { highlightSegments } from '../../highlight';
 import { HIGHLIGHT_WORDS } from '../highlight-words';
+import { FORFEIT_MAX_LENGTH } from '../../slots';
+import { DANSK_COLLECTION } from './dansk';
 import { ENGLISH_COLLECTION } from './english';
 import { NORSK_COLLECTION } from './norsk';
 import { ENTRY_KINDS, type CollectionEntry } from './types';
 
-type Language = 'norsk' | 'english';
+type Language = 'norsk' | 'english' | 'dansk';
 
 const COLLECTIONS: readonly { language: Language; entries: readonly CollectionEntry[] }[] = [
   { language: 'norsk', entries: NORSK_COLLECTION },
   { language: 'english', entries: ENGLISH_COLLECTION },
+  { language: 'dansk', entries: DANSK_COLLECTION },
 ];
 
 // Depth (docs/product.md, "Skål's collection"): per language.
@@ -64,11 +67,13 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   four: 4,
   five: 5,
   six: 6,
+  // dansk (en, to, tre … as in norsk)
+  et: 1,
 };
 const NUMBER = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 // "2 sips", «2 slurker», and the short forms «drikker du 2», "drink 2" that leave the noun out.
 const SIP_COUNT = new RegExp(
-  `(?<![\\p{L}\\d])${NUMBER}\\s+(?:små\\s+|small\\s+|more\\s+)?(?:slurk\\p{L}*|sips?)(?![\\p{L}])|(?:drikk\\p{L}*|drink\\p{L}*)(?:\\s+(?:du|dere|de|hen|you|they))?(?:\\s+selv)?\\s+(\\d+)(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])${NUMBER}\\s+(?:små\\s+|small\\s+|more\\s+)?(?:slurk\\p{L}*|tår|sips?)(?![\\p{L}])|(?:drikk\\p{L}*|drik|drink\\p{L}*)(?:\\s+(?:du|dere|de|I|hen|you|they))?(?:\\s+selv)?\\s+(\\d+)(?![\\p{L}\\d])`,
   'giu',
 );
 
@@ -85,15 +90,15 @@ function maxSips(text: string): number {
 
 // Drinking a lot or fast: never in the collection.
 const HEAVY_DRINKING =
-  /(?<![\p{L}])(?:chug\p{L}*|bunnis|bunne|bunner|bunn|shots?|shotte\p{L}*|drikk(?:er)? opp|tøm(?:mer)? glasset|down (?:your|the|a) drink|finish (?:your|the|a) drink|empty (?:your|the) glass|in one go|på én gang)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:chug\p{L}*|bunnis|bunne|bunner|bunn|shots?|shotte\p{L}*|drikk(?:er)? opp|tøm(?:mer)? glasset|down (?:your|the|a) drink|finish (?:your|the|a) drink|empty (?:your|the) glass|in one go|på én gang|bund(?:e|er|ede)?|ad bunden|i én slurk)(?![\p{L}])/iu;
 
 // Other people's private messages or photos, or acting from someone's phone: never.
 const EXPOSING =
-  /siste (?:melding|bilde|foto|sms|snap)|(?:melding|bilde)\w* (?:du sendte|du fikk)|kamerarull|bildegalleri|legg(?:er)? ut (?:et|en|noe)|poster? (?:fra|på)|last (?:message|text|photo|picture|snap)|latest (?:message|text|photo|picture)|camera roll|photo gallery|post (?:something|a|an) (?:from|on)|from (?:their|your|someone's) phone|read (?:out )?(?:your|their) (?:messages|texts|dms)|les(?:er)? opp (?:meldingene|meldinger)/iu;
+  /siste (?:melding|bilde|foto|sms|snap)|(?:melding|bilde)\w* (?:du sendte|du fikk)|kamerarull|bildegalleri|legg(?:er)? ut (?:et|en|noe)|poster? (?:fra|på)|last (?:message|text|photo|picture|snap)|latest (?:message|text|photo|picture)|camera roll|photo gallery|post (?:something|a|an) (?:from|on)|from (?:their|your|someone's) phone|read (?:out )?(?:your|their) (?:messages|texts|dms)|les(?:er)? opp (?:meldingene|meldinger)|(?:seneste|sidste) (?:besked|billede|foto|sms|snap)|kamerarulle|billedgalleri|læs(?:er)? (?:dine|sine|deres) beskeder/iu;
 
 // An ongoing rule belongs to a lasting rule with an end; other entries are over when the next one shows.
 const OPEN_ENDED =
-  /resten av (?:kvelden|spillet|runden|festen)|hele kvelden|til denne teksten|rest of the (?:game|night|evening|round|party)|all (?:game|night) long|until (?:this|the same) (?:entry|card)/iu;
+  /resten av (?:kvelden|spillet|runden|festen)|hele kvelden|til denne teksten|rest of the (?:game|night|evening|round|party)|all (?:game|night) long|until (?:this|the same) (?:entry|card)|resten af (?:aftenen|natten|spillet|runden|festen)|hele (?:aftenen|natten)/iu;
 const RULE_OPENING = /^(?:ny\s+)?regel\s*:|^(?:new\s+)?rule\s*:/iu;
 
 interface LanguageRule {
@@ -136,6 +141,20 @@ const WORDING_RULES: Readonly<Record<Language, readonly LanguageRule[]>> = {
     { pattern: /going on a picnic/iu, why: 'the "going on a picnic" wording' },
     { pattern: /last (?:one|person) standing/iu, why: '"last one standing" (the last to stand up)' },
   ],
+  dansk: [
+    { pattern: /mest sandsynlig til at/iu, why: '«mest sandsynlig til at» (anglicism: «mest tilbøjelig til at»)' },
+    {
+      // «Alle der har prøvet det, drikker»: the main verb after the clause takes a comma.
+      pattern: /\bAlle (?:der|som) \p{L}+[^,.!?:;]*\s(?:drikker|tager en slurk|skåler|deler ud)\b/u,
+      why: 'a missing comma in «Alle der …, drikker»',
+    },
+    {
+      pattern: /(?:^|[.!?:]\s+)Den (?:sidste )?(?:der|som)\b[^.!?]*\s(?:de|dem)\s(?!andre\b|to\b|tre\b|fleste\b)/u,
+      why: 'singular «de/dem» for one person (rephrase, or «vedkommende»)',
+    },
+    { pattern: /\bslurker\b|\bslurken\b(?= til)/iu, why: 'Norwegian plural «slurker» (Danish: «slurke»)' },
+    { pattern: /\b(?:tag|tager) et slurk\b/iu, why: '«et slurk» (en slurk)' },
+  ],
 };
 
 // Words that show each language is itself: a Norwegian entry with these is (partly) English, and vice versa.
@@ -144,6 +163,9 @@ const FOREIGN_WORDS: Readonly<Record<Language, RegExp>> = {
     /(?<![\p{L}@])(?:the|and|you|your|who|with|this|that|are|has|have|what|when|everyone|drinks?\s+\d|sips?)(?![\p{L}])|@player\b/iu,
   english:
     /(?<![\p{L}@])(?:og|ikke|jeg|som|har|det|på|til|med|hvem|drikker|slurk\p{L}*|alle|eller|heller)(?![\p{L}])|@spiller\b|[æøå]/iu,
+  // English words, and Norwegian words Danish spells otherwise (aldrig, nogen, hvad, dig, mig, sig, meget, aften).
+  dansk:
+    /(?<![\p{L}@])(?:the|you|your|who|with|this|that|are|what|when|everyone|sips?|aldri|noen|hva|deg|meg|seg|mye|kveld|jente|gutt|slurker|nei|takk|venn|spørsmål|høyre|gjør|ikkje)(?![\p{L}])|@player\b/iu,
 };
 
 // A highlight word must mean what its highlight says. Where a word has another sense, a rule tells them apart.
@@ -174,6 +196,26 @@ const SENSE_RULES: Readonly<Record<Language, readonly SenseRule[]>> = {
       // «stem» (vote) as the imperative, not the noun «stemmen» (voice) — whole word only.
       word: /(?<![\p{L}])stem(?![\p{L}])/giu,
       right: /stem(?:\s+(?:på|over|for|nå))/iu,
+      why: '«stem» highlighted as voting but used otherwise',
+    },
+  ],
+  dansk: [
+    {
+      // Direction only, not the party Venstre.
+      word: /(?<![\p{L}])(?:venstre|højre)(?![\p{L}])/giu,
+      right:
+        /(?:til|på|mod|fra|med|den|sin|din|deres)\s+(?:venstre|højre)|(?:venstre|højre)\s+(?:hånd|side|fod|arm|øre|øje|ben)/iu,
+      why: 'venstre/højre highlighted as a direction but used in another sense',
+    },
+    {
+      // «hellere» is the would-you-rather word; «heller ikke» is "neither".
+      word: /(?<![\p{L}])heller(?![\p{L}])/giu,
+      right: /heller(?!\s+ikke)/iu,
+      why: '«heller ikke» is not the would-you-rather «hellere»',
+    },
+    {
+      word: /(?<![\p{L}])stem(?![\p{L}])/giu,
+      right: /stem(?:\s+(?:på|om|for|nu))/iu,
       why: '«stem» highlighted as voting but used otherwise',
     },
   ],
@@ -350,7 +392,7 @@ describe.each(COLLECTIONS)('the $language collection', ({ language, entries }) =
     for (const entry of entries) {
       const sips = maxSips(allText(entry));
       if (sips > MAX_SIPS[entry.style]) bad.push(`${sips} sips: ${label(entry)}`);
-      if (entry.style === 'mild' && /(?<![\p{L}])(?:slurker|sips)(?![\p{L}])/iu.test(allText(entry))) {
+      if (entry.style === 'mild' && /(?<![\p{L}])(?:slurker|slurke|sips)(?![\p{L}])/iu.test(allText(entry))) {
         bad.push(`sips in the plural in a mild entry: ${label(entry)}`);
       }
     }
@@ -423,6 +465,66 @@ describe.each(COLLECTIONS)('the $language collection', ({ language, entries }) =
   });
 });
 
+// Who is at the table (docs/product.md, issue 38): the collections that carry their table tags (the dansk one from
+// the start; norsk and english join this list when theirs are tagged).
+const TAGGED: readonly { language: Language; entries: readonly CollectionEntry[] }[] = [
+  { language: 'dansk', entries: DANSK_COLLECTION },
+];
+
+// Kissing, flirting, dating or dancing close: a slot doing that is `flirts`, and such a card offers a way out.
+const ROMANCE =
+  /(?<![\p{L}])(?:kys\p{L}*|flirt\p{L}*|dat(?:e|er|ede|en)|slowdans\p{L}*|stævnemøde\p{L}*|kiss\p{L}*|flørt\p{L}*)(?![\p{L}])/iu;
+// The way out: both must say yes, or a high five / something else takes its place.
+const CONSENT_OUT = /ja fra (?:jer )?begge|begge (?:har lyst|siger ja|vil)|ellers|kan sige nej|high five|frivillig/iu;
+// A lasting rule that charges sips for each slip says how many at most (docs/product.md: no pressure to drink).
+const SIP_CAP = /(?<![\p{L}])(?:højst|maks(?:imalt)?)(?![\p{L}])/iu;
+
+/** The placeholders in an entry's texts, in order. */
+const placeholders = (entry: CollectionEntry): number =>
+  (allText(entry).match(/@(?:spiller|player)\b/giu) ?? []).length;
+
+describe.each(TAGGED)('the $language collection at the table', ({ entries }) => {
+  it('gives one slot per placeholder, and slots only to entries naming players', () => {
+    const bad = entries.filter((entry) =>
+      entry.players ? entry.slots?.length !== placeholders(entry) : entry.slots !== undefined,
+    );
+    expect(bad.map((entry) => `${entry.slots?.length ?? 'no'} slots: ${label(entry)}`)).toEqual([]);
+  });
+
+  it('lets someone drink exactly when the entry has alcohol: a drinking slot or everyone', () => {
+    const drinks = (entry: CollectionEntry): boolean =>
+      entry.everyone === true || (entry.slots ?? []).some((slot) => slot === 'drinks' || slot === 'drinks+flirts');
+    expect(entries.filter((entry) => entry.alcohol !== drinks(entry)).map(label)).toEqual([]);
+  });
+
+  it('gives a forfeit only to an everyone-drinks card, short, normalised and dry', () => {
+    const bad = entries.filter(
+      (entry) =>
+        entry.forfeit !== undefined &&
+        (entry.everyone !== true ||
+          entry.forfeit.length > FORFEIT_MAX_LENGTH ||
+          mentionsDrinking(entry.forfeit) ||
+          !(normaliseEntryText(entry.forfeit).ok && normaliseEntryText(entry.forfeit).text === entry.forfeit)),
+    );
+    expect(bad.map(label)).toEqual([]);
+  });
+
+  it('marks a slot that kisses or flirts, only then, and such a card offers a way out', () => {
+    const flirts = (entry: CollectionEntry): boolean =>
+      (entry.slots ?? []).some((slot) => slot === 'flirts' || slot === 'drinks+flirts');
+    const romantic = (entry: CollectionEntry): boolean => ROMANCE.test(entry.text);
+    expect(entries.filter((entry) => entry.players && romantic(entry) !== flirts(entry)).map(label)).toEqual([]);
+    expect(entries.filter((entry) => flirts(entry) && !CONSENT_OUT.test(entry.text)).map(label), 'no way out').toEqual(
+      [],
+    );
+  });
+
+  it('caps the sips of every lasting rule that charges them', () => {
+    const bad = entries.filter((entry) => entry.kind === 'lasting-rule' && entry.alcohol && !SIP_CAP.test(entry.text));
+    expect(bad.map(label)).toEqual([]);
+  });
+});
+
 describe('the content check itself', () => {
   it('counts sips the way the entries write them', () => {
     expect(maxSips('Alle som har, drikker 2 slurker.')).toBe(2);
@@ -431,6 +533,10 @@ describe('the content check itself', () => {
     expect(maxSips('Everyone who has, drink three sips.')).toBe(3);
     expect(maxSips('Loser drinks 2.')).toBe(2);
     expect(maxSips('Skål!')).toBe(0);
+    expect(maxSips('Alle der har, drikker 2 slurke.')).toBe(2);
+    expect(maxSips('Taberen tager tre tår.')).toBe(3);
+    expect(maxSips('Den der taber, tager en slurk.')).toBe(1);
+    expect(maxSips('Svarer du forkert, drikker du 2.')).toBe(2);
   });
 
   it('finds a near duplicate, also one restated with a name, and lets templated entries pass', () => {
