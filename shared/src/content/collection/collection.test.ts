@@ -498,13 +498,17 @@ describe.each(TAGGED)('the $language collection at the table', ({ entries }) => 
   });
 
   it('gives a forfeit only to an everyone-drinks card, short, normalised and dry', () => {
+    const normalised = (text: string): boolean => {
+      const result = normaliseEntryText(text);
+      return result.ok && result.text === text;
+    };
     const bad = entries.filter(
       (entry) =>
         entry.forfeit !== undefined &&
         (entry.everyone !== true ||
           entry.forfeit.length > FORFEIT_MAX_LENGTH ||
           mentionsDrinking(entry.forfeit) ||
-          !(normaliseEntryText(entry.forfeit).ok && normaliseEntryText(entry.forfeit).text === entry.forfeit)),
+          !normalised(entry.forfeit)),
     );
     expect(bad.map(label)).toEqual([]);
   });
