@@ -474,8 +474,12 @@ const TAGGED: readonly { language: Language; entries: readonly CollectionEntry[]
 // Kissing, flirting, dating or dancing close: a slot doing that is `flirts`, and such a card offers a way out.
 const ROMANCE =
   /(?<![\p{L}])(?:kys\p{L}*|flirt\p{L}*|dat(?:e|er|ede|en)|slowdans\p{L}*|stævnemøde\p{L}*|kiss\p{L}*|flørt\p{L}*)(?![\p{L}])/iu;
+// Doing it with someone at the table (talk about one's own love life is not): such a card flirts.
+const ROMANCE_ACT =
+  /(?<![\p{L}])(?:kys(?:s|se|ser)?|flirt(?:e|er)?(?: med)?|slowdans(?:e|er)?)\s+(?:med\s+)?(?:@spiller|hinanden|på kinden)|@spiller\s+(?:et\s+)?(?:kys|kindkys)|@spiller og @spiller (?:kysser|flirter|slowdanser|danser tæt)/iu;
 // The way out: both must say yes, or a high five / something else takes its place.
-const CONSENT_OUT = /ja fra (?:jer )?begge|begge (?:har lyst|siger ja|vil)|ellers|kan sige nej|high five|frivillig/iu;
+const CONSENT_OUT =
+  /ja fra (?:jer )?begge|begge (?:har lyst|siger ja|vil)|har lyst|ellers|kan sige nej|high five|frivillig/iu;
 // A lasting rule that charges sips for each slip says how many at most (docs/product.md: no pressure to drink).
 const SIP_CAP = /(?<![\p{L}])(?:højst|maks(?:imalt)?)(?![\p{L}])/iu;
 
@@ -516,8 +520,14 @@ describe.each(TAGGED)('the $language collection at the table', ({ entries }) => 
   it('marks a slot that kisses or flirts, only then, and such a card offers a way out', () => {
     const flirts = (entry: CollectionEntry): boolean =>
       (entry.slots ?? []).some((slot) => slot === 'flirts' || slot === 'drinks+flirts');
-    const romantic = (entry: CollectionEntry): boolean => ROMANCE.test(entry.text);
-    expect(entries.filter((entry) => entry.players && romantic(entry) !== flirts(entry)).map(label)).toEqual([]);
+    expect(
+      entries.filter((entry) => flirts(entry) && !ROMANCE.test(entry.text)).map(label),
+      'flirts without romance',
+    ).toEqual([]);
+    expect(
+      entries.filter((entry) => ROMANCE_ACT.test(entry.text) && !flirts(entry)).map(label),
+      'romance untagged',
+    ).toEqual([]);
     expect(entries.filter((entry) => flirts(entry) && !CONSENT_OUT.test(entry.text)).map(label), 'no way out').toEqual(
       [],
     );
