@@ -479,7 +479,7 @@ const ROMANCE_ACT =
   /(?<![\p{L}])(?:kys(?:s|se|ser)?|flirt(?:e|er)?(?: med)?|slowdans(?:e|er)?)\s+(?:med\s+)?(?:@spiller|hinanden|på kinden)|@spiller\s+(?:et\s+)?(?:kys|kindkys)|@spiller og @spiller (?:kysser|flirter|slowdanser|danser tæt)/iu;
 // The way out: both must say yes, or a high five / something else takes its place.
 const CONSENT_OUT =
-  /ja fra (?:jer )?begge|begge (?:har lyst|siger ja|vil)|har lyst|ellers|kan sige nej|high five|frivillig/iu;
+  /ja fra (?:jer )?begge|begge (?:har lyst|siger ja|vil)|har lyst|ellers|kan sige nej|nej tak|i stedet|high five|frivillig/iu;
 // A lasting rule that charges sips for each slip says how many at most (docs/product.md: no pressure to drink).
 const SIP_CAP = /(?<![\p{L}])(?:højst|maks(?:imalt)?)(?![\p{L}])/iu;
 
