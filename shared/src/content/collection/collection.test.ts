@@ -473,7 +473,7 @@ const TAGGED: readonly { language: Language; entries: readonly CollectionEntry[]
 
 // Kissing, flirting, dating or dancing close: a slot doing that is `flirts`, and such a card offers a way out.
 const ROMANCE =
-  /(?<![\p{L}])(?:kys\p{L}*|flirt\p{L}*|dat(?:e|er|ede|en)|slowdans\p{L}*|stævnemøde\p{L}*|kiss\p{L}*|flørt\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:kys\p{L}*|flirt\p{L}*|dat(?:e|er|ede|en)|slowdans\p{L}*|stævnemøde\p{L}*|kiss\p{L}*|flørt\p{L}*|kærlighed\p{L}*|romantisk\p{L}*|forfør\p{L}*|elskede|forlove\p{L}*|dans\p{L}* tæt)(?![\p{L}])/iu;
 // Doing it with someone at the table (talk about one's own love life is not): such a card flirts.
 const ROMANCE_ACT =
   /(?<![\p{L}])(?:kys(?:s|se|ser)?|flirt(?:e|er)?(?: med)?|slowdans(?:e|er)?)\s+(?:med\s+)?(?:@spiller|hinanden|på kinden)|@spiller\s+(?:et\s+)?(?:kys|kindkys)|@spiller og @spiller (?:kysser|flirter|slowdanser|danser tæt)/iu;
