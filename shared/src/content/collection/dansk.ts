@@ -107,7 +107,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Jeg har aldrig misset et tog, fordi vi stod og sagde farvel i entréen i en halv time. Alle der har, drikker en slurk.',
+    text: 'Jeg har aldrig måttet tage et senere tog, fordi vi stod og sagde farvel i entréen i en halv time. Alle der har, drikker en slurk.',
   },
   {
     kind: 'never-have-i-ever',
@@ -129,7 +129,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Jeg har aldrig snydt med min alder på en datingapp. Alle der har, siger, hvor mange år de tog af.',
+    text: 'Jeg har aldrig snydt med min alder på en datingapp. Alle der har, siger, hvor mange år de snød med.',
   },
   {
     kind: 'never-have-i-ever',
@@ -146,7 +146,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['plain'],
-    text: 'Jeg har aldrig lånt noget af @spiller uden at aflevere det igen. Alle der har, giver personen et kompliment som afdrag.',
+    text: 'Jeg har aldrig lånt noget af @spiller uden at give det tilbage. Alle der har, giver personen et kompliment som afdrag.',
   },
   {
     kind: 'never-have-i-ever',
@@ -154,7 +154,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Jeg har aldrig taget en taxa hjem fra en fest, selv om der var under en kilometer. Alle der har, drikker en slurk.',
+    text: 'Jeg har aldrig taget en taxa hjem fra en fest, selv om der kun var en kilometer hjem. Alle der har, drikker en slurk.',
   },
   {
     kind: 'never-have-i-ever',
@@ -207,7 +207,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['plain'],
-    text: '@spiller siger noget, de aldrig har prøvet, men tror, at alle andre har. Alle der har prøvet det, rækker hånden i vejret.',
+    text: '@spiller nævner noget, vedkommende aldrig har prøvet, men tror, at alle andre har prøvet. Alle der har prøvet det, rækker hånden i vejret.',
   },
 
   // Hvem er mest tilbøjelig til …
@@ -333,7 +333,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['plain', 'plain'],
-    text: 'Hvem klarer sig længst i en zombieapokalypse: @spiller eller @spiller? Resten stemmer med hånden. Den der taber afstemningen, viser sin bedste kampstilling.',
+    text: 'Hvem klarer sig længst i en zombieapokalypse: @spiller eller @spiller? Resten stemmer ved håndsoprækning. Den der taber afstemningen, viser sin bedste kampstilling.',
   },
   {
     kind: 'most-likely',
@@ -348,7 +348,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: true,
     slots: ['drinks', 'drinks'],
-    text: '@spiller og @spiller: Hvem af jer er mest tilbøjelig til at glemme, hvor bilen holder? Resten peger på tre. Den der får flest fingre, tager en slurk.',
+    text: '@spiller og @spiller: Hvem af jer er mest tilbøjelig til at glemme, hvor bilen er parkeret? Resten peger på tre. Den der får flest fingre, tager en slurk.',
   },
   {
     kind: 'most-likely',
@@ -371,7 +371,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Hvem er mest tilbøjelig til at sende talebeskeder på over fem minutter? Peg på tre. Den med flest fingre indtaler en talebesked til bordet, højt og på højst ti sekunder.',
+    text: 'Hvem er mest tilbøjelig til at sende talebeskeder på over fem minutter? Peg på tre. Den med flest fingre indtaler en talebesked på højst ti sekunder, højt for hele bordet.',
   },
   {
     kind: 'most-likely',
@@ -495,7 +495,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: true,
     slots: ['drinks+flirts', 'flirts'],
-    text: '@spiller, vil du hellere give @spiller et kys på kinden eller drikke 2 slurke? Kysset kræver et ja fra jer begge, ellers bliver det en high five og slurkene.',
+    text: '@spiller, vil du hellere give @spiller et kys på kinden eller drikke 2 slurke? Kysset kræver et ja fra jer begge. Ellers bliver det en high five.',
   },
   {
     kind: 'would-you-rather',
@@ -533,7 +533,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['plain', 'plain'],
-    text: '@spiller, vil du hellere bytte liv med @spiller i en uge eller med dronning Margrethe? Forklar dit valg, og lad den anden svare igen.',
+    text: '@spiller, vil du hellere bytte liv med @spiller i en uge eller med dronning Margrethe? Forklar dit valg, og lad den anden give sit besyv med.',
   },
 
   // Kategorier
@@ -543,7 +543,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Kategori: ting, man finder i en kolonihave. Tag en hver rundt om bordet. Den der går i stå eller gentager, drikker en slurk.',
+    text: 'Kategori: ting, man finder i en kolonihave. Sig én ting hver, rundt om bordet. Den der går i stå eller gentager, drikker en slurk.',
   },
   {
     kind: 'categories',
@@ -707,7 +707,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Rim på »skål«. Tag et ord hver rundt om bordet. Den der går i stå eller gentager et ord, drikker en slurk.',
+    text: 'Rim på »skål«. Ét ord hver, rundt om bordet. Den der går i stå eller gentager et ord, drikker en slurk.',
   },
   {
     kind: 'rhymes',
@@ -815,7 +815,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Rim på »is«. Den der går i stå, fortæller, hvilken is der ville ryge i kurven i kiosken lige nu.',
+    text: 'Rim på »is«. Den der går i stå, afslører sin yndlingsis.',
   },
   {
     kind: 'rhymes',
@@ -823,7 +823,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Rimdigt: Hver siger én linje, og alle linjer skal ende på et rim på »nat«. Den der bryder rimet, drikker en slurk.',
+    text: 'Rimdigt: Hver siger én linje, og alle linjer skal rime på »nat«. Den der bryder rimet, drikker en slurk.',
   },
   {
     kind: 'rhymes',
@@ -849,7 +849,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     players: true,
     slots: ['drinks'],
     everyone: true,
-    text: 'Vandfald, der starter hos @spiller og går mod venstre. Ingen stopper, før personen før dem har stoppet. Tag små slurke.',
+    text: 'Vandfald, der starter hos @spiller og går mod venstre. Man stopper først, når den, der sidder før en, er stoppet. Tag små slurke.',
   },
   {
     kind: 'waterfall',
@@ -899,7 +899,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     players: true,
     slots: ['drinks'],
     everyone: true,
-    text: 'Vandfald med et twist: @spiller starter og bestemmer, hvilken vej det går. Ingen stopper, før den før dem har stoppet. Små slurke, og vand er helt i orden.',
+    text: 'Vandfald med et twist: @spiller starter og bestemmer, hvilken vej det går. Man må først stoppe, når den før en har stoppet. Små slurke, og vand er helt i orden.',
   },
   {
     kind: 'waterfall',
@@ -907,7 +907,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Julefrokostvandfald: Den der senest har været til julefrokost, starter. Alle følger med rundt om bordet og stopper først, når den før dem stopper. Små slurke.',
+    text: 'Julefrokostvandfald: Den der senest har været til julefrokost, starter. Alle følger med rundt om bordet, og man stopper først, når den før en er stoppet. Små slurke.',
   },
   {
     kind: 'waterfall',
@@ -939,7 +939,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    forfeit: 'Siger i stedet, hvad eksen hed på Instagram.',
+    forfeit: 'Nævner i stedet sin yndlingskonto på Instagram.',
     text: 'Vandfald for alle, der stadig følger en eks på Instagram. Den yngste af dem starter, de andre følger efter. Små slurke!',
   },
   {
@@ -1159,7 +1159,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['plain'],
-    text: '@spiller forklarer, hvad en julefrokost er, til en, der aldrig har hørt om det, uden at sige »jul«, »mad« eller »sild«. Bordet giver point for hvert smil.',
+    text: '@spiller forklarer, hvad en julefrokost er, til en, der aldrig har hørt om det, uden at sige »jul«, »mad« eller »sild«. Ét minut, og bordet dømmer, om forklaringen holder.',
   },
   {
     kind: 'forbidden-word',
@@ -1197,7 +1197,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['plain'],
-    text: '@spiller fortæller om sin første forelskelse uden at sige »jeg«, »han« eller »hun«. Snubler vedkommende, vælger bordet en sang, der skal synges.',
+    text: '@spiller fortæller om sin første forelskelse uden at sige »jeg«, »han« eller »hun«. Snubler vedkommende, vælger bordet en sang, som vedkommende skal synge.',
   },
   {
     kind: 'forbidden-word',
@@ -1256,7 +1256,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['plain'],
-    text: '@spiller, sandhed: Hvilket børneprogram så du altid som barn? Konsekvens: Syng kendingsmelodien. Du vælger selv.',
+    text: '@spiller, sandhed: Hvilket børneprogram kunne du ikke undvære som barn? Konsekvens: Syng kendingsmelodien. Du vælger selv.',
   },
   {
     kind: 'truth-or-dare',
@@ -1344,7 +1344,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: true,
     slots: ['drinks'],
-    text: '@spiller, sandhed: Hvad er det mærkeligste, du har googlet? Konsekvens: Hold 15 sekunder af din egen nytårstale som regent. Eller drik 2 slurke.',
+    text: '@spiller, sandhed: Hvad er det mærkeligste, du har googlet? Konsekvens: Hold 15 sekunder af din egen nytårstale, som var du kongen eller dronningen. Eller drik 2 slurke.',
   },
   {
     kind: 'truth-or-dare',
@@ -2211,7 +2211,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Historiekæde: Aftenens fest set med værtens kat. Én sætning hver. Den der afslører den mest pinlige detalje, deler 2 slurke ud.',
+    text: 'Historiekæde: Aftenens fest, set gennem værtens kats øjne. Én sætning hver. Den der afslører den mest pinlige detalje, deler 2 slurke ud.',
   },
 
   // Afstemninger
@@ -2344,7 +2344,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     players: true,
     slots: ['plain'],
     everyone: true,
-    text: 'Afstemning om @spiller: Tommel op, hvis I tror, at vedkommende har grædt til en Disney-film. Svaret kommer ærligt. Tog flertallet fejl, drikker flertallet en slurk hver.',
+    text: 'Afstemning om @spiller: Tommel op, hvis I tror, at vedkommende har grædt til en Disney-film. Så kommer det ærlige svar. Tog flertallet fejl, drikker flertallet en slurk hver.',
   },
   {
     kind: 'vote',
@@ -2682,7 +2682,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Alle der er kørt rundt på studenterkørsel, drikker en slurk og dytter som en lastbil.',
+    text: 'Alle der har været på studenterkørsel, drikker en slurk og dytter som en lastbil.',
   },
   {
     kind: 'everyone-who',
@@ -2758,7 +2758,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Alle der har været til en polterabend, fortæller om den vildeste opgave, brudeparret fik.',
+    text: 'Alle der har været til en polterabend, fortæller om den vildeste opgave, den kommende brud eller gom fik.',
   },
   {
     kind: 'everyone-who',
@@ -3083,7 +3083,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Regel: Alle kalder hinanden »hr.« eller »fru« og efternavnet, eller et opfundet et. Den der glemmer det, drikker en slurk, højst 3 i alt.',
+    text: 'Regel: Alle kalder hinanden »hr.« eller »fru« plus efternavn, og kender man det ikke, finder man på et. Den der glemmer det, drikker en slurk, højst 3 i alt.',
     end: 'Tak, hr. og fru Bord. Fornavnene er tilbage.',
   },
   {
