@@ -154,7 +154,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Jeg har aldrig taget en taxa hjem fra en fest, selv om der kun var en kilometer hjem. Alle der har, drikker en slurk.',
+    text: 'Jeg har aldrig taget en taxa fra en fest, selv om der kun var en kilometer hjem. Alle der har, drikker en slurk.',
   },
   {
     kind: 'never-have-i-ever',
@@ -317,7 +317,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Hvem er mest tilbøjelig til at have givet sin robotstøvsuger et navn? Peg på tre. Den med flest fingre fortæller, hvad den hedder, eller burde hedde.',
+    text: 'Hvem er mest tilbøjelig til at have givet sin robotstøvsuger et navn? Peg på tre. Den med flest fingre fortæller, hvad den hedder eller burde hedde.',
   },
   {
     kind: 'most-likely',
@@ -1167,7 +1167,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Forbudt: navne. Ingen må sige navnet på nogen ved bordet, før mobilen har været hele vejen rundt. Hver fejl koster en slurk.',
+    text: 'Forbudt: navne. Ingen må sige navnet på nogen ved bordet, før mobilen har været hele vejen rundt. Hver fejl koster en slurk, højst 2 i alt.',
   },
   {
     kind: 'forbidden-word',
@@ -1288,7 +1288,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['plain'],
-    text: '@spiller vælger sandhed eller konsekvens. Sandhed: Hvad er din mest irriterende vane? Konsekvens: Vis den, så alle kan se den.',
+    text: '@spiller vælger sandhed eller konsekvens. Sandhed: Hvad er din mest irriterende vane? Konsekvens: Vis den frem for bordet.',
   },
   {
     kind: 'truth-or-dare',
@@ -1483,7 +1483,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: false,
     players: true,
     slots: ['plain', 'plain'],
-    text: 'Duel: @spiller og @spiller tager armlægning med lillefingeren. Vinderen bestemmer næste sang.',
+    text: 'Duel: @spiller og @spiller tager en omgang armlægning med lillefingrene. Vinderen bestemmer næste sang.',
   },
   {
     kind: 'duel',
@@ -1628,7 +1628,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Holdquiz: To hold. Den med mobilen stiller tre spørgsmål om gæsterne ved bordet. For hvert forkert svar drikker holdet en slurk hver.',
+    text: 'Holdquiz: To hold. Den med mobilen stiller tre spørgsmål om gæsterne ved bordet. Holdet med flest forkerte svar drikker en slurk hver.',
   },
   {
     kind: 'team',
