@@ -573,7 +573,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Kategori: danske byer, der ender på -rup eller -strup. Den der går i stå, laver 10 squats.',
+    text: 'Kategori: danske byer, der ender på -rup eller -lev. Den der går i stå, laver 10 squats.',
   },
   {
     kind: 'categories',
@@ -1222,7 +1222,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     players: true,
     slots: ['drinks'],
     everyone: true,
-    text: '@spiller beskriver et kendt dansk tv-program uden at sige nogen navne. Den der gætter det, deler en slurk ud. Gætter ingen på 30 sekunder, tager vedkommende selv en slurk.',
+    text: '@spiller beskriver et kendt dansk tv-program uden at sige nogen navne. Den der gætter det, deler en slurk ud. Gætter ingen det på 30 sekunder, tager fortælleren selv en slurk.',
   },
 
   // Sandhed eller konsekvens
@@ -2171,7 +2171,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Baglæns historie: Slutningen er »… og derfor hedder det rugbrød«. Hver siger sætningen før den forrige. Den der går i stå, drikker 2 slurke.',
+    text: 'Baglæns historie: Slutningen er »… og derfor hedder det rugbrød«. Hver siger den sætning, der kom lige før. Den der går i stå, drikker 2 slurke.',
   },
   {
     kind: 'story-chain',
@@ -2404,7 +2404,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     players: true,
     slots: ['drinks'],
     everyone: true,
-    text: '@spiller skåler med den, der sidder længst væk, og I tager en slurk sammen.',
+    text: '@spiller skåler med den, der sidder længst væk, og de to tager en slurk sammen.',
   },
   {
     kind: 'drinking-buddy',
@@ -2469,7 +2469,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     players: true,
     slots: ['drinks'],
     everyone: true,
-    text: '@spiller skåler med den, vedkommende har kendt længst her ved bordet, og fortæller, hvor I mødtes. I tager en slurk sammen.',
+    text: '@spiller skåler med den, vedkommende har kendt længst her ved bordet, og fortæller, hvor de to mødtes. De tager en slurk sammen.',
   },
   {
     kind: 'drinking-buddy',
@@ -2477,7 +2477,7 @@ export const DANSK_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: false,
     everyone: true,
-    text: 'Drikkekammeratlotteri: Den med mobilen lukker øjnene og peger. Den der bliver peget på, er drikkekammerat, og I tager en slurk sammen.',
+    text: 'Drikkekammeratlotteri: Den med mobilen lukker øjnene og peger. Den der bliver peget på, er drikkekammerat, og de to tager en slurk sammen.',
   },
   {
     kind: 'drinking-buddy',
