@@ -8,7 +8,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only: a 2-core runner shared with four browsers now and then misses a deadline; a test that
+  // passes on its retry is listed as flaky in the report, never hidden.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI

@@ -114,6 +114,74 @@ describe('players', () => {
     });
   });
 
+  it('who is at the table: choices set from any phone in the room reach every phone and the TV, and a joining one', async () => {
+    const server = await start();
+    const [phone, other, tv, outsider] = await Promise.all([
+      server.client(),
+      server.client(),
+      server.client(),
+      server.client(),
+    ]);
+    await request(phone, 'new room', 'fest');
+    await request(other, 'join room', 'fest');
+    await request(tv, 'join room', 'fest', { host: true });
+    for (const name of ['Kari', 'Ola', 'Per']) await request(phone, 'add player', { roomName: 'fest', name });
+    await settle(tv);
+    const tvHears = nextEvent(tv, 'players');
+    expect(await request(other, 'set player choice', { roomName: 'fest', name: 'kari', notDrinking: true })).toEqual({
+      ok: true,
+      players: ['Kari', 'Ola', 'Per'],
+      choices: { Kari: { notDrinking: true } },
+    });
+    expect(await tvHears).toEqual([{ players: ['Kari', 'Ola', 'Per'], choices: { Kari: { notDrinking: true } } }]);
+    await request(phone, 'set player choice', { roomName: 'fest', name: 'Ola', taken: true, partner: 'PER' });
+    const couple = await request(phone, 'set player choice', {
+      roomName: 'fest',
+      name: 'Per',
+      taken: true,
+      partner: 'Ola',
+    });
+    expect(couple.choices).toEqual({
+      Kari: { notDrinking: true },
+      Ola: { taken: true, partner: 'Per' },
+      Per: { taken: true, partner: 'Ola' },
+    });
+    const late = await server.client();
+    const heard = nextEvent(late, 'players');
+    await request(late, 'join room', 'fest');
+    expect((await heard)[0]).toEqual({ players: ['Kari', 'Ola', 'Per'], choices: couple.choices });
+
+    // Bad input: a clear error, nothing changed.
+    const bad = [
+      [{ roomName: 'fest', name: 'Siri', notDrinking: true }, 'no_player'],
+      [{ roomName: 'fest', name: 'Kari', taken: true, partner: 'Siri' }, 'no_player'],
+      [{ roomName: 'fest', name: 'Kari', taken: true, partner: 'kari' }, 'invalid'],
+      [{ roomName: 'fest', name: 'Kari', notDrinking: 'yes' }, 'invalid'],
+      [{ roomName: 'fest', name: '', notDrinking: true }, 'invalid'],
+      [{ roomName: 'ingen', name: 'Kari', notDrinking: true }, 'not_found'],
+    ] as const;
+    for (const [payload, error] of bad) {
+      expect(await request(phone, 'set player choice', payload), JSON.stringify(payload)).toMatchObject({
+        ok: false,
+        error,
+      });
+    }
+    // Only the room's members choose for its players.
+    expect(
+      await request(outsider, 'set player choice', { roomName: 'fest', name: 'Kari', notDrinking: false }),
+    ).toEqual({
+      ok: false,
+      error: 'not_member',
+    });
+    // A player removed takes their choices along, and is no one's partner.
+    const afterRemoval = await request(other, 'remove player', { roomName: 'fest', name: 'Per' });
+    expect(afterRemoval).toEqual({
+      ok: true,
+      players: ['Kari', 'Ola'],
+      choices: { Kari: { notDrinking: true }, Ola: { taken: true } },
+    });
+  });
+
   it('holds 24 names and says room_full for the 25th', async () => {
     const server = await start();
     const phone = await server.client();

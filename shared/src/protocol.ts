@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LANGUAGES, MAX_ENTRIES_PER_ROOM, MOBILE_NUMBER_LENGTH, type Language } from './rules';
 import { PLAYER_NAME_MAX_LENGTH } from './players';
 import type { RoundDto, RoundSummary } from './kept-round';
+import type { PlayerChoice } from './table';
 import { AI_STYLES } from './ai-style';
 
 /** The contract's codes, plus `unavailable` for a server-side failure (storage down) that is nobody's input. */
@@ -25,6 +26,7 @@ export const ERROR_CODES = [
   'not_holder',
   'no_round',
   'stale',
+  'no_player',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -49,6 +51,7 @@ export const EVENTS = {
   removedEntries: 'removed entries',
   addPlayer: 'add player',
   removePlayer: 'remove player',
+  setPlayerChoice: 'set player choice',
   players: 'players',
   startRound: 'start round',
   takeOverRound: 'take over round',
@@ -132,6 +135,15 @@ export const nowShowingSchema = z.object({
 });
 /** `add player` / `remove player`: a name for the room's players (names at the table; players.ts has the rules). */
 export const playerRequestSchema = z.object({ roomName: rawRoomName, name: z.string().max(200) });
+/**
+ * `set player choice`: who is at the table (docs/product.md): a player's `notDrinking`, `taken` and `partner` (another
+ * player's name, or null for none); what is left out stays as it is.
+ */
+export const playerChoiceRequestSchema = playerRequestSchema.extend({
+  notDrinking: z.boolean().optional(),
+  taken: z.boolean().optional(),
+  partner: z.string().max(200).nullable().optional(),
+});
 
 // The deck is ours: removing, restoring and importing entries.
 /** Paragraphs in one import call (short paragraphs reach it before the socket message size limit). */
@@ -188,6 +200,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type FreeAiOptions = z.infer<typeof freeAiOptionsSchema>;
 export type NowShowingReport = z.infer<typeof nowShowingSchema>;
 export type PlayerRequest = z.infer<typeof playerRequestSchema>;
+export type PlayerChoiceRequest = z.infer<typeof playerChoiceRequestSchema>;
 
 // One round per room, kept by the room (kept-round.ts).
 /** The most cards a round may have: every entry a room may hold, and an end card for each. */
@@ -267,6 +280,7 @@ export const CLIENT_EVENTS = {
   'removed entries': clientEvent<RemovedEntriesReply>()(roomNameSchema),
   'add player': clientEvent<PlayersList>()(playerRequestSchema),
   'remove player': clientEvent<PlayersList>()(playerRequestSchema),
+  'set player choice': clientEvent<PlayersList>()(playerChoiceRequestSchema),
   'start round': clientEvent<RoundReply>()(startRoundSchema),
   'take over round': clientEvent<RoundReply>()(takeOverRoundSchema),
   'round moved': clientEvent<Partial<RoundReply>>()(roundMovedSchema),
@@ -309,6 +323,8 @@ export interface Presence {
 /** The room's players in the order they were added; the add/remove ack and the `players` broadcast. */
 export interface PlayersList {
   players: string[];
+  /** Who is at the table: the choices of the players that made any, by name (servers before it send none). */
+  choices?: Record<string, PlayerChoice>;
 }
 
 export interface ServerToClientEvents {

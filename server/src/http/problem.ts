@@ -20,6 +20,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   not_holder: 409,
   no_round: 404,
   stale: 409,
+  no_player: 404,
 };
 
 const TITLE_OF: Record<number, string> = {

@@ -13,7 +13,15 @@ import {
 } from '@skal/shared';
 import type { EntryGenerator } from '../ai/entry-generator';
 import type { Clock } from '../clock';
-import type { AddEntriesResult, DeliverResult, EntrySource, NewEntry, Store, StoredEntry } from '../store/store';
+import type {
+  AddEntriesResult,
+  DeliverResult,
+  EntrySource,
+  JoinSnapshot,
+  NewEntry,
+  Store,
+  StoredEntry,
+} from '../store/store';
 
 /**
  * An entry as a phone sent it, by the entry rules: its text, for a lasting rule its end text, and its secret (each
@@ -114,15 +122,13 @@ export class RoomService {
    * the disk, and a join must stay as fast on a slow disk as on a fast one (README "Durability"). A mark
    * lost to a power cut only lets the room expire from its last add instead.
    */
-  async join(
-    rawName: unknown,
-  ): Promise<Result<{ name: string; count: number; players: string[]; language: Language }>> {
+  async join(rawName: unknown): Promise<Result<{ name: string } & JoinSnapshot>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
     const room = await this.store.readJoin(parsed.name);
     if (!room) return { ok: false, error: 'not_found' };
     this.store.touchRoom(parsed.name, this.clock.now()).catch(this.onTouchFailed);
-    return { ok: true, name: parsed.name, count: room.count, players: room.players, language: room.language };
+    return { ok: true, name: parsed.name, ...room };
   }
 
   /** The room's normalised name and its language, or why not. */

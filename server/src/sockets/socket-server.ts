@@ -32,7 +32,7 @@ import { deckHandlers } from './deck-handlers';
 import { removedHandlers } from './removed-handlers';
 import { roomChannel, roomNameOfChannel } from './room-channel';
 import type { PlayersService } from '../rooms/players-service';
-import { playersHandlers } from './players-events';
+import { playersHandlers, playersList } from './players-events';
 import type { RoundService } from '../rooms/round-service';
 import type { RoundSummary } from '@skal/shared/kept-round';
 import { roundAnnouncer, roundHandlers } from './round-events';
@@ -162,7 +162,7 @@ export function attachSocketHandlers(deps: {
       if (options?.phone) socket.data.phone = options.phone;
       await socket.join(roomChannel(joined.name));
       socket.emit(EVENTS.numPrompts, joined.count);
-      socket.emit(EVENTS.players, { players: joined.players });
+      socket.emit(EVENTS.players, playersList(joined.players, joined.choices));
       socket.emit(EVENTS.roomLanguage, joined.language);
       if (await deps.aiWriting.isWriting(joined.name)) socket.emit(EVENTS.waitingForPrompts);
       // A TV opened mid-round shows the entry on the table now, not the lobby until the next tap.

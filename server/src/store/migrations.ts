@@ -232,6 +232,18 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 12,
     sql: () => `ALTER TABLE rooms ADD COLUMN language TEXT NOT NULL DEFAULT 'norsk';`,
   },
+  {
+    // Who is at the table (docs/product.md): a player's choices, kept with the name (a partner by their name key,
+    // shown only while that player is there), and an entry's table tags as JSON ({"slots", "everyone",
+    // "forfeit"}; NULL for an entry read by its words).
+    version: 13,
+    sql: ({ types, values }) => `
+      ALTER TABLE players ADD COLUMN not_drinking ${types.boolean} NOT NULL DEFAULT ${values.false};
+      ALTER TABLE players ADD COLUMN taken ${types.boolean} NOT NULL DEFAULT ${values.false};
+      ALTER TABLE players ADD COLUMN partner_key TEXT;
+      ALTER TABLE entries ADD COLUMN table_tags TEXT;
+    `,
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */

@@ -16,6 +16,7 @@ import {
 import { addEntriesByFunction, addEntriesByStatements, type PostgresAddPath } from './postgres-add-entries';
 import { migrate } from './migrations';
 import { postgresPlayerStore } from './postgres-players';
+import { choicesOf, type ChoiceRow } from './players-store';
 import { postgresRoundStore } from './postgres-rounds';
 import {
   asLanguage,
@@ -163,15 +164,24 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       return result.rows[0]?.n ?? null;
     },
     async readJoin(name) {
-      const result = await pool.query<Omit<JoinSnapshot, 'language'> & { language: string }>(
+      const result = await pool.query<{ count: number; players: ChoiceRow[]; language: string }>(
         `SELECT (SELECT count(*) FROM entries WHERE room_id = r.id AND removed_at IS NULL) AS count,
-           COALESCE((SELECT json_agg(p.name ORDER BY p.id) FROM players p WHERE p.room_id = r.id), '[]'::json) AS players,
+           COALESCE((SELECT json_agg(json_build_object('name', p.name, 'name_key', p.name_key,
+             'not_drinking', p.not_drinking, 'taken', p.taken, 'partner_key', p.partner_key) ORDER BY p.id)
+             FROM players p WHERE p.room_id = r.id), '[]'::json) AS players,
            r.language
          FROM rooms r WHERE r.name = $1`,
         [name],
       );
       const row = result.rows[0];
-      return row ? { ...row, language: asLanguage(row.language) } : null;
+      return row
+        ? {
+            count: row.count,
+            players: row.players.map((player) => player.name),
+            choices: choicesOf(row.players),
+            language: asLanguage(row.language),
+          }
+        : null;
     },
     async addEntries(name, values, source, now, maxEntries) {
       // One statement commits on its own: one round trip instead of BEGIN, four statements and COMMIT.

@@ -1,7 +1,14 @@
 // The players section of the SQLite store: one immediate transaction per change, so the limit holds.
 import type Database from 'better-sqlite3';
 import { roomUseMarker } from './sqlite-dialect';
-import type { PlayerStore, PlayersResult } from './players-store';
+import {
+  choicesOf,
+  type ChoiceChange,
+  type ChoiceResult,
+  type ChoiceRow,
+  type PlayerStore,
+  type PlayersResult,
+} from './players-store';
 
 export function sqlitePlayerStore(db: Database.Database): PlayerStore {
   const roomId = db.prepare<[string], { id: number }>('SELECT id FROM rooms WHERE name = ?');
@@ -11,6 +18,18 @@ export function sqlitePlayerStore(db: Database.Database): PlayerStore {
   );
   const drop = db.prepare<[number, string, string]>(
     'DELETE FROM players WHERE room_id = ? AND (name_key = ? OR name = ?)',
+  );
+  const choiceRows = db.prepare<[number], ChoiceRow>(
+    'SELECT name, name_key, not_drinking, taken, partner_key FROM players WHERE room_id = ? ORDER BY id',
+  );
+  const hasKey = db.prepare<[number, string], { id: number }>(
+    'SELECT id FROM players WHERE room_id = ? AND name_key = ?',
+  );
+  const choiceOf = db.prepare<[number, string], ChoiceRow>(
+    'SELECT name, name_key, not_drinking, taken, partner_key FROM players WHERE room_id = ? AND name_key = ?',
+  );
+  const setChoice = db.prepare<[number, number, string | null, number, string]>(
+    'UPDATE players SET not_drinking = ?, taken = ?, partner_key = ? WHERE room_id = ? AND name_key = ?',
   );
   const markUsed = roomUseMarker(db, 'id');
   const names = (id: number) => namesOf.all(id).map((row) => row.name);
@@ -35,7 +54,28 @@ export function sqlitePlayerStore(db: Database.Database): PlayerStore {
     return { ok: true, players: names(room.id) };
   });
 
+  const choose = db.transaction((roomName: string, key: string, change: ChoiceChange, now: number): ChoiceResult => {
+    const room = roomId.get(roomName);
+    if (!room) return { ok: false, error: 'not_found' };
+    const current = choiceOf.get(room.id, key);
+    if (!current) return { ok: false, error: 'no_player' };
+    const partnerKey = change.partnerKey === undefined ? current.partner_key : change.partnerKey;
+    if (change.partnerKey && !hasKey.get(room.id, change.partnerKey)) return { ok: false, error: 'no_player' };
+    const notDrinking = change.notDrinking ?? Boolean(current.not_drinking);
+    const taken = change.taken ?? Boolean(current.taken);
+    setChoice.run(notDrinking ? 1 : 0, taken ? 1 : 0, taken ? partnerKey : null, room.id, key);
+    markUsed(new Date(now), room.id);
+    return { ok: true, choices: choicesOf(choiceRows.all(room.id)) };
+  });
+
   return {
+    async choices(roomName) {
+      const room = roomId.get(roomName);
+      return room ? choicesOf(choiceRows.all(room.id)) : null;
+    },
+    async choose(roomName, key, change, now) {
+      return choose.immediate(roomName, key, change, now.getTime());
+    },
     async list(roomName) {
       const room = roomId.get(roomName);
       return room ? names(room.id) : null;

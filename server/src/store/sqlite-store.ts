@@ -18,6 +18,7 @@ import type {
 import { newEntryRuleEnd, newEntrySecret, newEntryValue, toStoredEntry, type EntryRow } from './store';
 import { migrate, type MigrationSession } from './migrations';
 import { sqlitePlayerStore } from './sqlite-players';
+import { choicesOf, type ChoiceRow } from './players-store';
 import { sqliteRoundStore } from './sqlite-rounds';
 import {
   asLanguage,
@@ -106,13 +107,18 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
   const countOf = db.prepare<[number], { n: number }>(
     'SELECT count(*) AS n FROM entries WHERE room_id = ? AND removed_at IS NULL',
   );
+  const playerRowsOf = db.prepare<[number], ChoiceRow>(
+    'SELECT name, name_key, not_drinking, taken, partner_key FROM players WHERE room_id = ? ORDER BY id',
+  );
   // Deferred, like readRoom: one snapshot on the reader's connection.
   const readJoin = db.transaction((name: string): JoinSnapshot | null => {
     const row = roomByName.get(name);
     if (!row) return null;
+    const players = playerRowsOf.all(row.id);
     return {
       count: countOf.get(row.id)?.n ?? 0,
-      players: playerNamesOf.all(row.id).map((player) => player.name),
+      players: players.map((player) => player.name),
+      choices: choicesOf(players),
       language: asLanguage(row.language),
     };
   });

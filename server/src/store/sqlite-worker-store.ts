@@ -28,6 +28,7 @@ export const SQLITE_READS: ReadonlySet<string> = new Set<
   'getPayment',
   'listOpenPayments',
   'players.list',
+  'players.choices',
   'rounds.get',
 ]);
 

@@ -859,7 +859,7 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         await store.createRoom('rom', at(0));
         await store.createRoom('annen', at(0));
         expect(await store.readRoom('rom')).toEqual({ room: await store.getRoom('rom'), entries: [], players: [] });
-        expect(await store.readJoin('rom')).toEqual({ count: 0, players: [], language: 'norsk' });
+        expect(await store.readJoin('rom')).toEqual({ count: 0, players: [], choices: {}, language: 'norsk' });
 
         const added = await store.addEntries('rom', ['a', 'b', 'c'], 'player', at(1), 100);
         if (!added.ok) throw new Error('adding failed');
@@ -877,8 +877,13 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
           players: ['Kari', 'Ola'],
         });
         expect(snapshot?.entries).toEqual(await store.listEntries('rom'));
-        expect(await store.readJoin('rom')).toEqual({ count: 2, players: ['Kari', 'Ola'], language: 'norsk' });
-        expect(await store.readJoin('annen')).toEqual({ count: 1, players: ['Per'], language: 'norsk' });
+        expect(await store.readJoin('rom')).toEqual({
+          count: 2,
+          players: ['Kari', 'Ola'],
+          choices: {},
+          language: 'norsk',
+        });
+        expect(await store.readJoin('annen')).toEqual({ count: 1, players: ['Per'], choices: {}, language: 'norsk' });
       });
 
       it('keeps names in the order added, refuses one twice in any case, and removes ignoring case', async () => {
@@ -953,6 +958,56 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         await store.players.remove('removed', playerKey('Kari'), 'Kari', at(120));
         expect(await store.deleteIdleRooms(at(110), 100)).toBe(0);
         expect(await store.deleteIdleRooms(at(121), 100)).toBe(2);
+      });
+
+      it('keeps who is at the table with the names: not drinking, taken and with whom; a partner only while there', async () => {
+        await store.createRoom('rom', at(0));
+        for (const name of ['Kari', 'Ola', 'Per']) await addPlayer(store, 'rom', name);
+        const choose = (name: string, change: Parameters<Store['players']['choose']>[2]) =>
+          store.players.choose('rom', playerKey(name), change, at(2));
+        expect(await choose('Kari', { notDrinking: true })).toEqual({
+          ok: true,
+          choices: { Kari: { notDrinking: true } },
+        });
+        await choose('Ola', { taken: true, partnerKey: playerKey('Per') });
+        // What a change leaves out stays as it was.
+        expect(await choose('Per', { taken: true })).toEqual({
+          ok: true,
+          choices: { Kari: { notDrinking: true }, Ola: { taken: true, partner: 'Per' }, Per: { taken: true } },
+        });
+        await choose('Per', { partnerKey: playerKey('Ola') });
+        expect(await store.readJoin('rom')).toMatchObject({
+          choices: {
+            Kari: { notDrinking: true },
+            Ola: { taken: true, partner: 'Per' },
+            Per: { taken: true, partner: 'Ola' },
+          },
+        });
+        // Not taken: no partner, also when taken again later.
+        await choose('Per', { taken: false });
+        await choose('Per', { taken: true });
+        expect((await store.players.choices('rom'))?.Per).toEqual({ taken: true });
+        // Unknown players and partners are refused and change nothing.
+        expect(await choose('Siri', { notDrinking: true })).toEqual({ ok: false, error: 'no_player' });
+        expect(await choose('Kari', { taken: true, partnerKey: playerKey('Siri') })).toEqual({
+          ok: false,
+          error: 'no_player',
+        });
+        expect((await store.players.choices('rom'))?.Kari).toEqual({ notDrinking: true });
+        expect(await store.players.choose('ingen', 'kari', { notDrinking: true }, at(2))).toEqual({
+          ok: false,
+          error: 'not_found',
+        });
+        expect(await store.players.choices('ingen')).toBeNull();
+        // A partner who leaves is no one's partner; the choices go with their player and with the room.
+        await store.players.remove('rom', playerKey('Per'), 'Per', at(3));
+        expect(await store.players.choices('rom')).toEqual({ Kari: { notDrinking: true }, Ola: { taken: true } });
+        await addPlayer(store, 'rom', 'Per');
+        expect((await store.players.choices('rom'))?.Per).toBeUndefined();
+        expect(await store.deleteIdleRooms(at(100), 100)).toBe(1);
+        await store.createRoom('rom', at(200));
+        await addPlayer(store, 'rom', 'Kari', at(200));
+        expect(await store.players.choices('rom')).toEqual({});
       });
 
       it('never passes the limit or stores a name twice under concurrent adds from two connections', async () => {

@@ -3,6 +3,7 @@ import type { Language } from '@skal/shared';
 import type { DrawCandidate } from '@skal/shared/collection-draw';
 import { SECRET_KINDS, type EntrySecret } from '@skal/shared/protocol';
 import type { PlayerStore } from './players-store';
+import type { PlayerChoice } from '@skal/shared/table';
 import type { RoundStore } from './rounds-store';
 
 export interface StoredRoom {
@@ -98,6 +99,8 @@ export interface JoinSnapshot {
   count: number;
   /** Player names in the order they were added. */
   players: string[];
+  /** Their choices at the table, by name (only players with one). */
+  choices: Record<string, PlayerChoice>;
   /** The room's language. */
   language: Language;
 }

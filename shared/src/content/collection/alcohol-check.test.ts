@@ -55,6 +55,20 @@ describe('the alcohol check and the collection', () => {
     for (const entry of wet) expect(mentionsDrinking(`${entry.text} ${entry.end ?? ''}`), entry.text).toBe(true);
   });
 
+  it('finds no drink in any forfeit (what a not-drinking player does instead), and finds one slipped in', () => {
+    const forfeits = COLLECTION.flatMap((entry) => (entry.forfeit === undefined ? [] : [entry.forfeit]));
+    expect(forfeits.length).toBeGreaterThan(0);
+    for (const forfeit of forfeits) expect(mentionsDrinking(forfeit), forfeit).toBe(false);
+    fc.assert(
+      fc.property(fc.constantFrom(...forfeits), fc.constantFrom(...SLIPS), fc.nat(), (forfeit, slip, at) => {
+        const words = forfeit.split(' ');
+        const index = at % (words.length + 1);
+        const text = [...words.slice(0, index), slip, ...words.slice(index)].join(' ');
+        expect(mentionsDrinking(text), text).toBe(true);
+      }),
+    );
+  });
+
   it('finds a drink slipped anywhere into an alcohol-free entry, in any case', () => {
     fc.assert(
       fc.property(

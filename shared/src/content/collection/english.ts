@@ -1,5 +1,7 @@
 // Skål's collection in English: written in English on its own (not translated), tagged for the room's choice.
-// The content check (collection.test.ts) holds the tags to the text and the collection to its depth.
+// Who is at the table: slots (one per @player: drinks, flirts, both or plain), everyone (players beyond the named
+// ones may drink) and an optional forfeit for a not-drinking player. The content check (collection.test.ts) holds
+// the tags to the text and the collection to its depth.
 import type { CollectionEntry } from './types';
 
 export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
@@ -9,6 +11,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever laughed so hard that something came out of my nose. Everyone who has, drink 1 sip.',
   },
   {
@@ -16,6 +19,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever waved back at someone who was actually waving at the person behind me. Everyone who has, drink 1 sip.',
   },
   {
@@ -30,6 +34,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever fallen asleep during a film I picked myself. Everyone who has, drink 1 sip.',
   },
   {
@@ -44,6 +49,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever sent a voice note longer than five minutes. Everyone who has, drink 1 sip.',
   },
   {
@@ -58,6 +64,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Never have I ever forgotten someone's name straight after they told me. Everyone who has, drink 1 sip.",
   },
   {
@@ -72,6 +79,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Never have I ever been on holiday with @player. Everyone who has, give them a high five.',
   },
   {
@@ -79,6 +87,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Never have I ever lost a board game to @player. Everyone who has, bow down to them.',
   },
   {
@@ -86,6 +95,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever cancelled plans with an excuse and then been spotted out the same night. Everyone who has, drink 2 sips.',
   },
   {
@@ -93,6 +103,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Never have I ever looked up an ex's new partner online. Everyone who has, drink 2 sips.",
   },
   {
@@ -100,6 +111,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever regifted a present. Everyone who has, drink 1 sip, or 2 if the person who gave it to you is here.',
   },
   {
@@ -107,6 +119,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever pretended to have read a book I was supposed to read. Everyone who has, drink 1 sip.',
   },
   {
@@ -114,6 +127,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever sneaked out of a party without saying goodbye to anyone. Everyone who has, drink 2 sips.',
   },
   {
@@ -128,6 +142,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever rehearsed an argument in the shower and still lost the real one. Everyone who has, drink 1 sip.',
   },
   {
@@ -142,6 +157,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks'],
+    everyone: true,
     text: "@player, finish 'Never have I ever…' with something you're sure everyone else here has done. Everyone who has done it drinks 1 sip; if anyone hasn't, you drink 2 sips.",
   },
   {
@@ -149,6 +166,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Never have I ever kept a secret for @player. Everyone who has, drink 1 sip, and keep the secret.',
   },
   {
@@ -156,6 +175,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['plain', 'plain'],
+    everyone: true,
     text: "@player and @player each finish a 'Never have I ever…'. Everyone who has done one of the two things drinks 1 sip; both, 2 sips.",
   },
   {
@@ -163,6 +184,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever kissed someone and regretted it before the kiss was over. Everyone who has, drink 2 sips.',
   },
   {
@@ -170,6 +192,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever sent a flirty text to the wrong person. Everyone who has, drink 3 sips.',
   },
   {
@@ -177,7 +200,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: "Never have I ever slid into someone's DMs. Everyone who has, drink 2 sips, and 3 if it worked.",
+    everyone: true,
+    text: "Never have I ever slid into someone's DMs. Everyone who has, drink 2 sips (3 if it worked).",
   },
   {
     kind: 'never-have-i-ever',
@@ -191,6 +215,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever fancied someone in this room. Everyone who has, drink 1 sip. No questions asked.',
   },
   {
@@ -198,6 +223,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Never have I ever kept a relationship secret from my friends. Everyone who has, drink 2 sips.',
   },
   {
@@ -205,6 +231,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts'],
     text: 'Never have I ever been set up on a date by @player. Everyone who has, rate that date out of ten; the matchmaker may defend themselves.',
   },
   {
@@ -214,13 +241,13 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     players: false,
     text: 'Never have I ever used a terrible pick-up line and had it work. Everyone who has, say the line to the group.',
   },
-
   // Most likely to
   {
     kind: 'most-likely',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Who's most likely to adopt a dog on a whim? On three, everyone points. Whoever gets the most votes drinks 1 sip.",
   },
   {
@@ -235,6 +262,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: "Who's more likely to cry at a wedding, @player or @player? Everyone votes at once. Whoever gets more votes drinks 1 sip.",
   },
   {
@@ -249,6 +277,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Who's most likely to still be up at 4 am insisting the night is young? Point on three. Whoever gets the most votes drinks 1 sip.",
   },
   {
@@ -256,6 +285,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: "Who's more likely to get lost even with a map app, @player or @player? Vote on three. Whoever gets more votes explains the way home from here.",
   },
   {
@@ -270,6 +300,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Who's most likely to make friends with a stranger's grandma on the bus? Point on three. Whoever gets the most votes drinks 1 sip.",
   },
   {
@@ -277,6 +308,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Who's most likely to go viral for the wrong reason? Point on three. Whoever gets the most votes drinks 2 sips.",
   },
   {
@@ -284,6 +316,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Who's most likely to text 'five minutes away' while still in the shower? Point on three. Whoever gets the most votes drinks 2 sips.",
   },
   {
@@ -291,6 +324,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: "Who's more likely to start an argument with a referee, @player or @player? Vote on three. Whoever gets more votes drinks 1 sip and protests the result.",
   },
   {
@@ -305,6 +339,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Who's most likely to order a kebab on the way home tonight? Point on three. Whoever gets the most votes drinks 1 sip and tells us their usual order.",
   },
   {
@@ -312,6 +347,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: "Who's more likely to secretly run a meme account, @player or @player? Vote on three. Whoever gets more votes drinks 2 sips.",
   },
   {
@@ -326,6 +362,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: "Who's more likely to survive a zombie film, @player or @player? Vote on three. Whoever gets fewer votes has been bitten and does five zombie steps around the room.",
   },
   {
@@ -333,6 +370,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Who's most likely to be famous in ten years? Point on three. Whoever gets the most votes signs an imaginary autograph and hands out 2 sips.",
   },
   {
@@ -340,6 +378,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Who's most likely to text an ex tonight? Point on three. Whoever gets the most votes drinks 2 sips.",
   },
   {
@@ -347,13 +386,15 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: "Who's most likely to have a secret crush on someone here? Point on three. Whoever gets the most votes drinks 2 sips and neither confirms nor denies.",
+    everyone: true,
+    text: "Who's most likely to still be friends with every one of their exes? Point on three. Whoever gets the most votes drinks 2 sips and shares their secret.",
   },
   {
     kind: 'most-likely',
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks+flirts', 'drinks+flirts'],
     text: "Who's more likely to kiss a stranger at midnight on New Year's Eve, @player or @player? Vote on three. Whoever gets more votes drinks 3 sips.",
   },
   {
@@ -368,13 +409,15 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: "Who's more likely to have an active dating profile, @player or @player? Vote on three. Whoever gets more votes makes up their opening line on the spot.",
+    slots: ['plain', 'plain'],
+    text: "Who's more likely to be recognised by a bartender in another city, @player or @player? Vote on three. Whoever gets more votes tells the story behind it, or invents one.",
   },
   {
     kind: 'most-likely',
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Who's most likely to go home with someone's number tonight? Point on three. Whoever gets the most votes drinks 2 sips.",
   },
   {
@@ -382,6 +425,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: "Who's more likely to send a risky text and blame autocorrect, @player or @player? Vote on three. Whoever gets more votes drinks 2 sips.",
   },
   {
@@ -389,15 +433,15 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: "Who's most likely to fall for someone on holiday and plan a move abroad by day three? Point on three. Whoever gets the most votes says 'I regret nothing' in a foreign accent.",
+    text: "Who's most likely to fall for someone on holiday and plan a move abroad by day three? Point on three. Whoever gets the most votes says 'I regret nothing' like a film star.",
   },
-
   // Would you rather
   {
     kind: 'would-you-rather',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Would you rather be able to talk to animals or speak every language? On three, hold up one finger for animals, two for languages. The smaller side drinks 1 sip.',
   },
   {
@@ -412,6 +456,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Would you rather give up music or films for the rest of your life? Everyone answers on three. The smaller side drinks 1 sip.',
   },
   {
@@ -419,6 +464,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['plain', 'drinks'],
+    everyone: true,
     text: '@player, would you rather have a personal chef or a personal driver? Before you answer, @player guesses. If they guess it, they hand out 1 sip; if not, they drink 1 sip.',
   },
   {
@@ -433,6 +480,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Would you rather be the funniest person in the room or the cleverest? Everyone answers on three. The smaller side drinks 1 sip.',
   },
   {
@@ -447,6 +495,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: "@player, would you rather spend a rainy Sunday on the sofa with @player or a sunny Saturday on your own? Answer out loud; if it's the sofa, the two of you high-five.",
   },
   {
@@ -454,6 +503,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Would you rather have your search history read out at your wedding or your texts read out at your birthday party? Everyone answers on three. The smaller side drinks 2 sips.',
   },
   {
@@ -461,6 +511,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Would you rather fight one horse-sized duck or a hundred duck-sized horses? Vote on three. The smaller side drinks 2 sips.',
   },
   {
@@ -468,6 +519,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Would you rather lose your phone for a week or your voice for a week? Everyone answers on three. The smaller side drinks 1 sip.',
   },
   {
@@ -482,6 +534,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: '@player, would you rather swap wardrobes or swap music taste with @player for a month? Choose out loud, then the two of you drink 1 sip together.',
   },
   {
@@ -496,6 +549,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Would you rather be famous for something embarrassing or unknown for something brilliant? Everyone answers on three. The smaller side drinks 2 sips.',
   },
   {
@@ -510,6 +564,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: '@player, would you rather be stuck in a lift with @player or next to them on a twelve-hour flight? Answer, and explain yourself in one sentence.',
   },
   {
@@ -517,6 +572,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Would you rather date someone with no sense of humour or someone with no sense of direction? Everyone answers on three. The smaller side drinks 2 sips.',
   },
   {
@@ -524,6 +580,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Would you rather your parents read your dating app chats or your friends read your diary from when you were fourteen? Everyone answers on three. The smaller side drinks 2 sips.',
   },
   {
@@ -538,6 +595,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Would you rather have a first date at a funeral or at your parents' house? Everyone answers on three. The smaller side drinks 3 sips.",
   },
   {
@@ -545,6 +603,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: "@player, would you rather go on a week's holiday with an ex or with your boss? Answer, and the group decides whether you're telling the truth.",
   },
   {
@@ -552,6 +611,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Would you rather have your exes review you online or let your mum choose your next date? Everyone answers on three. The smaller side drinks 2 sips.',
   },
   {
@@ -559,6 +619,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts', 'flirts'],
     text: '@player, would you rather have your mum or @player write your dating profile? Answer, then give us its first line in the voice of whoever you picked.',
   },
   {
@@ -566,15 +627,17 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Would you rather be caught singing into a mirror or caught practising a kiss on your hand? Everyone answers on three. The smaller side drinks 2 sips.',
   },
-
   // Categories
   {
     kind: 'categories',
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Category: things you find in a handbag. @player starts, going to the left. Whoever hesitates or repeats drinks 1 sip.',
   },
   {
@@ -589,6 +652,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Category: famous duos. @player starts, going to the left. Whoever gets stuck drinks 1 sip.',
   },
   {
@@ -610,6 +675,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Category: cheeses. Go to the right. Whoever hesitates drinks 1 sip.',
   },
   {
@@ -617,6 +683,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['plain', 'plain'],
+    everyone: true,
     text: 'Category: board games. @player starts, going to the left, and @player decides whether an answer counts. Whoever gets stuck drinks 1 sip.',
   },
   {
@@ -624,6 +692,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Category: things you say to a baby. @player starts, going to the left, and everyone answers in a baby voice. Whoever laughs or gets stuck rocks an imaginary baby to sleep, with a lullaby.',
   },
   {
@@ -631,6 +700,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Category: excuses for being late. @player starts, going to the left. Whoever hesitates or gives a boring one drinks 2 sips.',
   },
   {
@@ -638,6 +709,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Category: cocktails. Go to the right. Whoever gets stuck drinks 1 sip.',
   },
   {
@@ -645,6 +717,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Category: things people shout at football matches, the polite ones. Go to the left. Whoever gets stuck drinks 2 sips.',
   },
   {
@@ -652,6 +725,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: "Category: famous people who share a first name with someone here. @player starts, going to the left, and @player judges. Whoever gets stuck does an impression of a famous person of the judge's choice.",
   },
   {
@@ -659,6 +733,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Category: red flags on a first date. Go to the left. Whoever hesitates drinks 2 sips.',
   },
   {
@@ -673,6 +748,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Category: car brands. @player against @player, back and forth, until one of them gets stuck. The loser drinks 2 sips.',
   },
   {
@@ -680,6 +756,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Category: things that are sticky. You start, going to the right. Whoever gets stuck drinks 1 sip.',
   },
   {
@@ -701,6 +778,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Category: pick-up lines. Go to the left. Whoever gets stuck, or uses a truly terrible one, drinks 2 sips.',
   },
   {
@@ -708,6 +786,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Category: places where you've had a kiss (cities, parties, bus stops…). Places, not names! Go to the left. Whoever passes drinks 2 sips.",
   },
   {
@@ -715,6 +794,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Category: celebrity crushes. @player starts, going to the left. Whoever gets stuck, or names someone already taken, drinks 2 sips.',
   },
   {
@@ -722,6 +803,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Category: excuses for leaving a date early. Go to the right. Whoever hesitates drinks 3 sips.',
   },
   {
@@ -736,15 +818,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: "Category: words you'd whisper to someone you fancy. Go around the table. Whoever blushes or gets stuck does a dare picked by @player.",
   },
-
   // Rhymes
   {
     kind: 'rhymes',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Rhyme round! Start with 'cake' and go to the left. Whoever gets stuck or repeats a word drinks 1 sip.",
   },
   {
@@ -752,6 +835,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['plain', 'drinks'],
     text: "@player says any word, and @player has ten seconds to find three words that rhyme with it. If the rhymer can't, they drink 1 sip.",
   },
   {
@@ -759,6 +843,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: "Rhyme round on 'light': @player starts, going to the right. Whoever gets stuck hops on one foot until the next person has answered.",
   },
   {
@@ -766,6 +851,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Make up a two-line rhyme about the person on your left. If it rhymes, they drink 1 sip; if it doesn't, you do.",
   },
   {
@@ -780,6 +866,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: "Rhyme round on 'moon', real words only. You start, going to the left, and @player is the judge. Whoever gets stuck howls like a wolf.",
   },
   {
@@ -794,6 +881,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: '@player explains in a four-line rap how they met @player, who gives the rap a score out of ten.',
   },
   {
@@ -801,6 +889,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: "Rhyme battle: @player and @player take turns rhyming with 'night' until one of them runs dry. The loser drinks 2 sips.",
   },
   {
@@ -808,6 +897,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Compliment rap battle: @player and @player each rap two rhyming lines praising the other. The group votes, and the loser drinks 2 sips.',
   },
   {
@@ -815,6 +905,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Find a word that rhymes with 'orange'. Everyone may try. Anyone who manages it hands out 2 sips; everyone who tries and fails drinks 1 sip.",
   },
   {
@@ -822,13 +913,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Order your next drink in rhyme, to the person on your right. If it doesn't rhyme, drink 2 sips.",
+    forfeit: 'Order your next round of snacks in rhyme instead.',
   },
   {
     kind: 'rhymes',
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: "Write @player a birthday card out loud: four rhyming lines, on the spot. If it doesn't rhyme, sing it to the tune of 'Happy Birthday' instead.",
   },
   {
@@ -836,6 +930,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: "Everyone makes up one rhyme with @player's name, and the owner of the name picks the best. Its author hands out 2 sips.",
   },
   {
@@ -857,13 +953,15 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: "Limerick time! You say the first line, 'There once was a guest at this party…', and the next four people to your left add a line each. Whoever breaks the rhyme drinks 1 sip.",
+    everyone: true,
+    text: "Limerick time! You say the first line, 'There once was a guest at this party…', and the people to your left add a line each until it has five lines (go round again if you're fewer). Whoever breaks the rhyme drinks 1 sip.",
   },
   {
     kind: 'rhymes',
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Rhyme round on 'kiss'. Go to the left. Whoever gets stuck drinks 2 sips.",
   },
   {
@@ -871,7 +969,9 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Make up a rhyming toast to true love and deliver it to the group. If they groan, drink 2 sips.',
+    forfeit: 'Deliver the toast again, this time as a sonnet.',
   },
   {
     kind: 'rhymes',
@@ -882,10 +982,11 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
   },
   {
     kind: 'rhymes',
-    style: 'spicy',
+    style: 'classic',
     alcohol: true,
     players: true,
-    text: "Rhyme battle on 'date': @player against @player. The first one stuck drinks 3 sips.",
+    slots: ['drinks', 'drinks'],
+    text: "Rhyme battle on 'mate': @player against @player. The first one stuck drinks 2 sips.",
   },
   {
     kind: 'rhymes',
@@ -894,7 +995,6 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     players: false,
     text: 'Make up a four-line love poem to your favourite food and recite it with feeling. If anyone laughs, you win.',
   },
-
   // Waterfall
   {
     kind: 'waterfall',
@@ -908,6 +1008,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Clapping waterfall! @player starts clapping and the others join in, going to the left. Nobody may stop until the person on their right has stopped.',
   },
   {
@@ -922,6 +1023,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Standing waterfall: @player stands up, and everyone follows, going to the left. Nobody may sit down until the person on their right has. Whoever started sits down whenever they like.',
   },
   {
@@ -929,20 +1031,21 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: "Whistling waterfall! You start whistling, and it goes to the left. Nobody may stop until the person on their right has. Can't whistle? Try anyway.",
+    text: 'Slow-motion waterfall! You start moving in slow motion, and everyone joins in, going to the left. Nobody may go back to normal speed until the person on their right has.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Arms-up waterfall: raise both arms, and everyone follows, going to the right. Nobody may lower theirs until the person on their left has.',
+    text: 'Penguin waterfall: start waddling in your seat like a penguin, and everyone joins in, going to the right. Nobody may stop until the person on their left has.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Laughing waterfall: @player starts a fake laugh, and the others join in, going to the left. Nobody may stop until the person on their right has. Real laughs count too.',
   },
   {
@@ -950,55 +1053,73 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Waterfall! You start drinking, and everyone joins in, going to the left. Nobody may stop until the person on their right has stopped. 2 sips at most each.',
+    everyone: true,
+    text: 'Waterfall! You start drinking, and everyone joins in, going to the left. Nobody may stop until the person on their right has stopped. At most 2 sips each.',
+    forfeit: 'Drum on the table until the person on your right has stopped.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Reverse waterfall: @player starts drinking, and it goes to the right. Nobody may stop until the person on their left has. 2 sips at most each.',
+    slots: ['drinks'],
+    everyone: true,
+    text: 'Reverse waterfall: @player starts drinking, and it goes to the right. Nobody may stop until the person on their left has. At most 2 sips each.',
+    forfeit: 'Clap along until the person on your left has stopped.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Mini waterfall: @player starts drinking, then the person on their left joins in, then the person on their right. Nobody stops before the one who started before them. 2 sips at most each.',
+    slots: ['drinks'],
+    everyone: true,
+    text: 'Mini waterfall: @player starts drinking, then the person on their left joins in, then the person on their right. Nobody stops before the one who started before them. At most 2 sips each.',
+    forfeit: 'Keep a slow clap going until the one before you has stopped.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Birthday waterfall: whoever has the next birthday starts, then go through the year in birthday order. Nobody stops drinking before the person ahead of them. 2 sips at most each.',
+    everyone: true,
+    text: 'Birthday waterfall: whoever has the next birthday starts, then go through the year in birthday order. Nobody stops drinking before the person ahead of them. At most 2 sips each.',
+    forfeit: 'Hum "Happy Birthday" until the person ahead of you has stopped.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Alphabet waterfall: start with the first name closest to A and go through the alphabet. Nobody stops drinking before the person ahead of them. 2 sips at most each.',
+    everyone: true,
+    text: "Question waterfall: you start drinking and ask the person on your left a quick question; they join in once they've answered, and so on to the left. Nobody stops before the person on their right. At most 2 sips each.",
+    forfeit: 'Answer your question, then hold your arms up until the one before you stops.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: true,
-    text: '@player raises a toast to anything they like, then starts a waterfall to the left. Nobody stops drinking before the person on their right. 2 sips at most each.',
+    slots: ['drinks'],
+    everyone: true,
+    text: '@player raises a toast to anything they like, then starts a waterfall to the left. Nobody stops drinking before the person on their right. At most 2 sips each.',
+    forfeit: 'Raise your empty hand for the toast and hold it up until everyone has stopped.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Waterfall for the latecomers: you start, and everyone who arrived after you joins in, in the order they arrived. Nobody stops drinking before the one who came before them. 2 sips at most each.',
+    everyone: true,
+    text: 'Waterfall for the latecomers: you start, and everyone who arrived after you joins in, in the order they arrived. Nobody stops drinking before the one who came before them. At most 2 sips each.',
+    forfeit: 'Tell us in one sentence why you were late, or why you were early.',
   },
   {
     kind: 'waterfall',
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Squat waterfall: @player starts doing slow squats, and everyone joins in, going to the left. Nobody may stop until the person on their right has. 10 squats at most.',
   },
   {
@@ -1013,42 +1134,55 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Waterfall from the youngest to the oldest. Nobody stops drinking before the person ahead of them. 3 sips at most each.',
+    everyone: true,
+    text: 'Confession waterfall: whoever most recently sent a message they regret starts, then go to the left. Nobody stops drinking before the person on their right. At most 3 sips each.',
+    forfeit: 'Tell us the regretted message in five words, or just say "classified".',
   },
   {
     kind: 'waterfall',
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Silent waterfall: you start, it goes to the left, and nobody may make a sound. Nobody stops drinking before the person on their right. 2 sips at most each; anyone who laughs drinks 1 more sip.',
+    everyone: true,
+    text: 'Silent waterfall: you start, it goes to the left, and nobody may make a sound. Nobody stops drinking before the person on their right. At most 2 sips each; anyone who laughs drinks 1 more sip.',
+    forfeit: 'Stay completely silent until everyone has stopped.',
   },
   {
     kind: 'waterfall',
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Flirty waterfall: wink at someone to pick who starts. It goes to the left, and nobody stops drinking before the person on their right. 3 sips at most each.',
+    everyone: true,
+    text: 'Flirty waterfall: wink at someone to pick who starts. It goes to the left, and nobody stops drinking before the person on their right. At most 3 sips each.',
+    forfeit: 'Give the starter a thumbs up and hum until the person on your right stops.',
   },
   {
     kind: 'waterfall',
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Waterfall starting with whoever most recently went on a date. Go to the left. Nobody stops drinking before the person on their right. 3 sips at most each.',
+    everyone: true,
+    text: 'Waterfall starting with whoever most recently went on a date. Go to the left. Nobody stops drinking before the person on their right. At most 3 sips each.',
+    forfeit: 'Rate your last date out of ten, no details needed.',
   },
   {
     kind: 'waterfall',
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Eye-contact waterfall: @player starts, holding eye contact with the person on their left the whole time, and it goes to the left. Nobody stops drinking before the person on their right. 2 sips at most each.',
+    slots: ['drinks'],
+    everyone: true,
+    text: 'Eye-contact waterfall: @player starts, holding eye contact with the person on their left the whole time, and it goes to the left. Nobody stops drinking before the person on their right. At most 2 sips each.',
+    forfeit: 'Hold eye contact with the person on your left until they stop.',
   },
   {
     kind: 'waterfall',
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: "Singles' waterfall: everyone single joins in, starting with whoever has been single longest. Nobody stops drinking before the person ahead of them. 2 sips at most each. Everyone else cheers them on.",
+    everyone: true,
+    text: "Singles' waterfall: everyone single joins in, starting with whoever has been single longest. Nobody stops drinking before the person ahead of them. At most 2 sips each. Everyone else cheers them on.",
+    forfeit: 'Cheer the loudest of everyone until the last one has stopped.',
   },
   {
     kind: 'waterfall',
@@ -1062,15 +1196,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts'],
     text: 'Blown-kiss waterfall: @player blows kisses to the room, and everyone joins in, going to the right. Nobody may stop until the person on their left has.',
   },
-
   // Question master
   {
     kind: 'question-master',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Trick questions: for one lap of the table, going to the left, ask each person a quick question. The only safe reply is 'Nice try!'; anyone who answers the question drinks 1 sip.",
   },
   {
@@ -1078,6 +1213,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Chat show: @player is the host and interviews @player about their week as if they were a film star. Three questions; everyone else plays the studio audience.',
   },
   {
@@ -1085,6 +1221,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Twenty questions: think of a famous person. The others ask yes-or-no questions. If they guess who it is within 20 questions, you drink 1 sip; if not, they all do.',
   },
   {
@@ -1092,6 +1229,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['plain', 'drinks'],
     text: 'Rapid fire: @player asks @player five quick either-or questions (cats or dogs, tea or coffee…). If the one answering hesitates, they drink 1 sip.',
   },
   {
@@ -1099,6 +1237,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'How well do you know @player? They ask a question about themselves, and everyone answers at once. Everyone who gets it wrong does 5 squats.',
   },
   {
@@ -1106,6 +1245,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Questions only: @player and @player have a conversation using nothing but questions. The first to hesitate, repeat or make a statement does a forfeit chosen by the group.',
   },
   {
@@ -1120,6 +1260,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: '@player is the quiz host: they ask one question about the place where they grew up. Everyone who knows the answer gets a round of applause.',
   },
   {
@@ -1127,6 +1268,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Quiz master: make up a question about tonight (who arrived first, who's wearing what…). The first to answer correctly hands out 2 sips.",
   },
   {
@@ -1134,13 +1276,15 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Everyone asks @player one question, but they may only answer with another question. Each slip costs them 1 sip, 2 at most.',
+    slots: ['drinks'],
+    text: 'Everyone asks @player one question, and they must answer each in exactly three words. Each slip costs them 1 sip, 2 at most.',
   },
   {
     kind: 'question-master',
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['plain', 'drinks'],
     text: "@player interviews @player for the job of 'best friend'. Three questions. The group decides; if the candidate doesn't get the job, they drink 2 sips.",
   },
   {
@@ -1148,6 +1292,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Hot seat: answer one question from each person within 60 seconds. Each question you skip costs 1 sip, 2 at most.',
   },
   {
@@ -1155,6 +1300,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Riddle time: ask the group a riddle you know. Whoever solves it first hands out 2 sips; if nobody solves it within a minute, you hand out 2 sips.',
   },
   {
@@ -1162,6 +1308,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Job interview: @player is the boss and asks @player three absurd interview questions. If the group laughs at an answer, the candidate gets the job.',
   },
   {
@@ -1176,6 +1323,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: '@player reviews tonight like a food critic: starter, main course and dessert so far. Everyone who gets a mention drinks 1 sip.',
   },
   {
@@ -1183,6 +1332,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks'],
     text: 'Hot seat, spicy edition: @player takes three bold questions from the group. They may skip one; if they skip another, they drink 2 sips.',
   },
   {
@@ -1190,20 +1340,23 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['plain', 'drinks'],
     text: "@player asks @player the question they've always wanted to ask them. The one asked answers honestly, or drinks 3 sips.",
   },
   {
     kind: 'question-master',
-    style: 'spicy',
+    style: 'classic',
     alcohol: false,
     players: true,
-    text: "Speed date: @player and @player get 60 seconds of first-date questions. The group decides whether there's a second date.",
+    slots: ['plain', 'plain'],
+    text: "Cook-off: @player and @player are rival chefs. The group grills them about their signature dish for 60 seconds, then votes for the dish they'd rather eat.",
   },
   {
     kind: 'question-master',
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Ask the whole room one bold question. Everyone answers in turn, going to the left; anyone who skips drinks 2 sips.',
   },
   {
@@ -1218,6 +1371,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Love-life speed round: the group asks you five quick questions about your love life, and you may only answer 'always', 'never' or 'sometimes'. Each question you dodge costs 1 sip, 3 at most.",
   },
   {
@@ -1225,15 +1379,17 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Lie detector: @player answers three personal questions from the group, and one answer must be a lie. Everyone who spots it hands out 2 sips.',
   },
-
   // Forbidden word
   {
     kind: 'forbidden-word',
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['plain', 'drinks'],
     text: "Yes-or-no game: for 30 seconds, @player fires questions at @player, who may not say 'yes' or 'no'. At the first slip, the game is over and the one answering drinks 1 sip.",
   },
   {
@@ -1241,6 +1397,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Talk for 30 seconds about your day without saying 'um', 'like' or 'so'. If you slip, drink 1 sip.",
   },
   {
@@ -1262,6 +1419,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: "Describe @player without saying their name, their hair or anything they're wearing. The first to guess who it is gets a round of applause.",
   },
   {
@@ -1269,6 +1427,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Tell a 20-second story about your last holiday without using the word 'and'. If you slip, drink 1 sip.",
   },
   {
@@ -1276,6 +1435,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: "@player describes their morning for 30 seconds without saying 'I' or 'me'. Every slip is 3 squats.",
   },
   {
@@ -1283,6 +1443,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Describe 'Christmas' without saying 'tree', 'Santa', 'presents' or 'December'. If the group gets it within 30 seconds, hand out 2 sips; if not, drink 1 sip.",
   },
   {
@@ -1290,6 +1451,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Describe a famous film without saying any names or any words from its title. The first person to guess it hands out 2 sips.',
   },
   {
@@ -1297,6 +1459,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks'],
     text: "Everyone asks @player a question, and they must answer without using any word that starts with 'th'. Each slip costs 1 sip, 2 at most.",
   },
   {
@@ -1304,6 +1467,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Say one full sentence about the weather without using the letter 'e'. Fail, and drink 2 sips.",
   },
   {
@@ -1318,6 +1482,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'plain'],
     text: "@player describes their dream holiday, but first @player picks one word the describer isn't allowed to say. If the describer says it, they drink 2 sips.",
   },
   {
@@ -1325,6 +1490,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone names one word you may not say. Then tell the story of your weekend for 30 seconds. Each forbidden word you say costs 1 sip, 2 at most.',
   },
   {
@@ -1332,6 +1498,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: "@player sells the group a used toaster for 30 seconds without saying 'toast', 'bread' or 'hot'. If they slip, the group sets them a forfeit.",
   },
   {
@@ -1339,6 +1506,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Describe your type without saying 'tall', 'funny', 'kind' or 'eyes'. If anyone yawns, drink 2 sips.",
   },
   {
@@ -1346,6 +1514,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Describe 'first date' without saying 'first', 'date', 'dinner' or 'nervous'. Whoever guesses it first picks someone to drink 2 sips.",
   },
   {
@@ -1353,6 +1522,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Describe your celebrity crush without saying their name, their job or anything they've been in. If nobody guesses within 30 seconds, drink 2 sips.",
   },
   {
@@ -1360,6 +1530,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts', 'plain'],
     text: "@player tells the story of their most awkward kiss without saying 'kiss', 'lips' or 'mouth'. If they slip, they do a dare from @player.",
   },
   {
@@ -1374,6 +1545,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks+flirts', 'drinks+flirts'],
     text: "@player and @player have a 30-second lovers' quarrel without saying 'sorry' or 'love'. The first to slip drinks 2 sips.",
   },
   {
@@ -1381,15 +1553,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Tell us about your worst date without saying 'date', 'awkward' or 'never'. Each slip costs 1 sip, 3 at most.",
   },
-
   // Truth or dare
   {
     kind: 'truth-or-dare',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Truth: what's the most childish thing you still do? Answer, or drink 1 sip.",
   },
   {
@@ -1397,6 +1570,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Dare for @player: give the group a 30-second museum tour of this room, with @player as the star exhibit.',
   },
   {
@@ -1404,6 +1578,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Truth or dare for @player: the group chooses which. Truth: your most irrational fear. Dare: your best catwalk across the room.',
   },
   {
@@ -1411,6 +1586,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Truth: which song do you secretly know every word of? Answer and sing a line, or drink 1 sip.',
   },
   {
@@ -1418,6 +1594,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Dare for @player: let @player style your hair with just their hands, then strike a pose for the group.',
   },
   {
@@ -1432,6 +1609,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: "Dare for @player: do your best impression of @player ordering at a café. The one you're impersonating rates it out of ten.",
   },
   {
@@ -1446,6 +1624,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Truth: what's the worst present you've ever pretended to like? Answer, or drink 2 sips.",
   },
   {
@@ -1453,6 +1632,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Dare for @player: give a 30-second TED talk on a subject @player chooses.',
   },
   {
@@ -1460,6 +1640,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Truth: what's the pettiest reason you've ever stopped talking to someone? Answer, or drink 2 sips.",
   },
   {
@@ -1467,13 +1648,15 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Dare for @player: give a short speech to the room in an accent @player chooses. Everyone applauds at the end.',
+    slots: ['plain', 'plain'],
+    text: 'Dare for @player: give a short speech to the room in the voice of a cartoon character @player chooses. Everyone applauds at the end.',
   },
   {
     kind: 'truth-or-dare',
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Truth: what have you done that your parents still don't know about? Answer, or drink 2 sips.",
   },
   {
@@ -1481,6 +1664,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Dare for @player: hold a pose the group picks while @player slowly counts to 20.',
   },
   {
@@ -1495,6 +1679,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Dare: show the group your signature dance move. If nobody joins in, drink 1 sip.',
   },
   {
@@ -1502,20 +1687,23 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Truth: what's the most embarrassing thing you've done to impress someone? Answer, or drink 2 sips.",
   },
   {
     kind: 'truth-or-dare',
     style: 'classic',
-    alcohol: true,
+    alcohol: false,
     players: true,
-    text: '@player asks @player: truth or dare? The asker sets whichever is chosen. Refusing costs 2 sips.',
+    slots: ['plain', 'plain'],
+    text: "@player asks @player: truth or dare? The asker sets whichever is chosen, and the one asked may swap a dare they don't fancy for a truth.",
   },
   {
     kind: 'truth-or-dare',
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Truth: what's the boldest move you've ever made on someone? Answer, or drink 2 sips.",
   },
   {
@@ -1523,6 +1711,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts', 'flirts'],
     text: 'Dare for @player: describe your perfect first date to @player with full eye contact. They rate it out of ten.',
   },
   {
@@ -1530,13 +1719,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Truth: if you had to go on a date with someone in this room, who would it be? Answer, or drink 3 sips.',
+    everyone: true,
+    text: "Truth: what's the most dramatic thing you've ever done to get over someone? Answer, or drink 3 sips.",
   },
   {
     kind: 'truth-or-dare',
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks+flirts', 'flirts'],
+    everyone: true,
     text: "Dare for @player: whisper something flirty to @player. If they blush, hand out 2 sips; if they don't, drink 1 sip.",
   },
   {
@@ -1544,6 +1736,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Truth: what's the worst thing you've ever said on a date? Answer, or drink 2 sips.",
   },
   {
@@ -1551,6 +1744,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts', 'flirts'],
     text: 'Dare for @player: serenade @player with the chorus of a love song, down on one knee.',
   },
   {
@@ -1565,6 +1759,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Truth: have you ever accidentally liked an old photo while looking through someone's profile? Tell the story, or drink 2 sips.",
   },
   {
@@ -1572,15 +1767,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: "Dare for @player: kiss @player's hand like a knight in an old film, with a deep bow. The other one decides whether they're charmed.",
+    slots: ['flirts', 'flirts'],
+    text: "Dare for @player: kiss @player's hand like a knight in an old film, with a deep bow. Ask first; if it's a no, the bow alone will do.",
   },
-
   // Duels
   {
     kind: 'duel',
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Duel! Thumb war between @player and @player. The loser drinks 1 sip.',
   },
   {
@@ -1595,6 +1791,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Duel: @player and @player each name as many fruits as they can in 20 seconds while the group counts. The one with fewer drinks 1 sip.',
   },
   {
@@ -1602,6 +1799,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Duel: @player and @player stand on one leg with their eyes closed. The first to wobble does a forfeit chosen by the group.',
   },
   {
@@ -1609,6 +1807,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Duel: @player against @player. Both keep a straight face while everyone else tries to make them laugh. The first to crack sings one line of any song.',
   },
   {
@@ -1616,6 +1815,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Duel: who can hum longer on one breath, @player or @player? The loser drinks 1 sip.',
   },
   {
@@ -1623,6 +1823,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: "Duel: @player and @player have ten seconds each to make the group say 'aww'. The group decides who did it better; the loser gives the winner a high five.",
   },
   {
@@ -1630,6 +1831,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Duel: @player and @player race to say the alphabet backwards. The slower one drinks 2 sips.',
   },
   {
@@ -1637,6 +1839,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Compliment duel: @player and @player take turns complimenting each other. The first to run out, repeat one or laugh drinks 2 sips.',
   },
   {
@@ -1644,6 +1847,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Duel: @player and @player each do their best animal noise. The group votes for the better one, and the loser drinks 2 sips.',
   },
   {
@@ -1651,6 +1855,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Duel: @player and @player race to find something blue in the room and bring it back. The loser does 10 squats.',
   },
   {
@@ -1658,6 +1863,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Duel: @player and @player each get 15 seconds to sell the group a spoon. The group votes for the better pitch; the loser drinks 2 sips.',
   },
   {
@@ -1665,6 +1871,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Duel: pick an opponent. Take turns naming countries in Africa, you first. The first to hesitate or repeat one drinks 2 sips.',
   },
   {
@@ -1672,6 +1879,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Duel: @player and @player each perform their most dramatic faint. The group votes; the loser has to do it again, in slow motion.',
   },
   {
@@ -1679,13 +1887,15 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: "Accent duel: @player and @player take turns asking 'Where's the toilet?' in a new accent each time. The first to run out of accents drinks 2 sips.",
+    slots: ['drinks', 'drinks'],
+    text: "Voice duel: @player and @player take turns asking 'Where's the toilet?' as a different film character each time. The first to run out of characters drinks 2 sips.",
   },
   {
     kind: 'duel',
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: "Duel: who can say 'red lorry, yellow lorry' five times faster, @player or @player? The group judges, and the winner picks a forfeit for the loser.",
   },
   {
@@ -1693,6 +1903,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks+flirts', 'drinks+flirts'],
     text: 'Flirting duel: @player and @player each invent the most romantic way to ask someone out for a kebab. The group votes; the loser drinks 2 sips.',
   },
   {
@@ -1700,13 +1911,15 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Duel: @player and @player slow-dance together for 30 seconds, keeping a straight face. The first to laugh drinks 2 sips.',
+    slots: ['drinks+flirts', 'drinks+flirts'],
+    text: "Duel: @player and @player slow-dance for 30 seconds with straight faces, if both are up for it; if not, they waltz at arm's length. The first to laugh drinks 2 sips.",
   },
   {
     kind: 'duel',
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks+flirts', 'drinks+flirts'],
     text: 'Duel of smouldering looks: @player against @player, ten seconds each. The group votes for the more convincing one; the loser drinks 3 sips.',
   },
   {
@@ -1714,6 +1927,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks+flirts', 'drinks+flirts'],
+    everyone: true,
     text: 'Duel: who has the more embarrassing date story, @player or @player? Both tell theirs; the group votes, and the winner hands out 3 sips.',
   },
   {
@@ -1721,29 +1936,32 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Duel: @player and @player each read the group an improvised love letter to a vegetable. The group votes; the loser does a dare from the winner.',
+    slots: ['flirts', 'flirts'],
+    text: 'Duel: @player and @player each read their morning routine aloud like a steamy audiobook. The group votes; the loser does a dare from the winner.',
   },
   {
     kind: 'duel',
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Wink-off: @player against @player. They keep winking at each other; whoever laughs first does a forfeit chosen by the group.',
+    slots: ['plain', 'plain'],
+    text: "Duel: @player and @player each describe the worst present they've ever had from someone they fancied. The group votes for the worse one; its teller does a forfeit chosen by the group.",
   },
   {
     kind: 'duel',
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: "Duel: @player and @player each describe the other's type in one sentence, then each says how close the other got. Whoever was further off drinks 2 sips.",
   },
-
   // Team games
   {
     kind: 'team',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Teams: January to June against July to December, by birthday. Each team has 60 seconds to build the tallest tower it can from things on the table, no glasses. The team with the shorter tower drinks 1 sip each.',
   },
   {
@@ -1758,6 +1976,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['plain', 'plain'],
+    everyone: true,
     text: 'Team charades: @player and @player pick teams, one person at a time. Each team mimes a film for the other; the team that takes longer to guess drinks 1 sip each.',
   },
   {
@@ -1765,6 +1985,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Everyone pairs up with someone sitting next to them. Each pair has 30 seconds to find three things they have in common. Pairs that don't manage it drink 1 sip each.",
   },
   {
@@ -1772,6 +1993,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Team quiz: @player against @player, each with their half of the room. The first team to name all seven dwarfs wins; the other team gives them a standing ovation.',
   },
   {
@@ -1786,6 +2008,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Each side of the table has 30 seconds to come up with a name for the group's band. Everyone votes for the best; the other side drinks 1 sip each.",
   },
   {
@@ -1793,6 +2016,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Teams: the people who arrived first against the latest arrivals. Each team names as many Disney films as it can in 30 seconds. The losing team drinks 2 sips each.',
   },
   {
@@ -1800,6 +2024,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Human statues: split into two teams. Each team has 30 seconds to pose as a famous scene; the other team guesses it. A team that can't guess drinks 1 sip each.",
   },
   {
@@ -1807,6 +2032,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Whisper a sentence to the person on your left, who whispers it on, all the way round. The last person says it out loud. If it arrives unchanged, everyone says cheers; if not, you and the last person drink 1 sip each.',
   },
   {
@@ -1814,6 +2040,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: '@player and @player are captains and pick teams. Each team names as many crisp flavours as it can in 30 seconds; the losing team serenades the winners with one line of a song.',
   },
   {
@@ -1821,6 +2048,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Teams: born on an odd date against born on an even date. Both teams sing different songs at the same time; the first team to lose its tune drinks 2 sips each.',
   },
   {
@@ -1828,6 +2056,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Elbow relay: split into two teams, each in a line, and pass a napkin down your line using only your elbows. The slower team drinks 1 sip each.',
   },
   {
@@ -1842,6 +2071,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Mind meld: @player and @player say a fruit at the same time, on three. They keep going until they say the same one, five tries at most. Every miss costs them 1 sip each, 2 at most.',
   },
   {
@@ -1849,6 +2079,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Sound effects: @player and @player lead a team each. One team acts out a short scene in silence while the other does all the sound effects live. Then swap. The group votes for the best scene.',
   },
   {
@@ -1856,6 +2087,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Teams: those in a relationship against the singles. Take turns naming songs with 'love' in the title. The first team to get stuck drinks 2 sips each.",
   },
   {
@@ -1863,27 +2095,31 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks+flirts', 'drinks+flirts'],
     text: "@player and @player have 30 seconds to invent their couple name and how they met. The group decides whether it's believable; if not, they drink 2 sips each.",
   },
   {
     kind: 'team',
-    style: 'spicy',
+    style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Split into two teams. Each team has 30 seconds to plan the perfect date for @player, who picks the winning plan. The losing team drinks 2 sips each.',
+    slots: ['plain'],
+    everyone: true,
+    text: 'Split into two teams. Each team has 30 seconds to plan the dream birthday party for @player, who picks the winning plan. The losing team drinks 2 sips each.',
   },
   {
     kind: 'team',
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Split into two teams. Each team has 30 seconds to come up with the worst pick-up line it can and deliver it in chorus. The team the group rates lower does a group curtsy.',
+    text: 'Split into two teams. Each team has 30 seconds to plan the most chaotic stag or hen do it can, then pitches it in chorus. The team the group rates lower does a group curtsy.',
   },
   {
     kind: 'team',
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Split into two teams. Each team has 60 seconds to find one bold thing that every member has done. The group votes for the bolder one; the other team drinks 3 sips each.',
   },
   {
@@ -1893,13 +2129,13 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     players: false,
     text: 'Team mime: split into two teams. One team acts out a first date going wrong, and the other guesses what went wrong. Then swap. The team voted funnier picks a dare for the other.',
   },
-
   // Trivia and closest guess
   {
     kind: 'trivia',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Closest guess: how many bones are in an adult human body? Everyone says a number; whoever is furthest off drinks 1 sip.',
     secret: { kind: 'answer', text: '206.' },
   },
@@ -1908,7 +2144,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: "Closest guess: how tall is the Eiffel Tower, in metres? Whoever is furthest off says 'Ooh la la' in their best French accent.",
+    text: "Closest guess: how tall is the Eiffel Tower, in metres? Whoever is furthest off sings 'Ooh la la' like an opera singer.",
     secret: { kind: 'answer', text: 'About 330 metres.' },
   },
   {
@@ -1916,6 +2152,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Trivia: how many hearts does an octopus have? Everyone answers at once; everyone who gets it wrong drinks 1 sip.',
     secret: { kind: 'answer', text: 'Three.' },
   },
@@ -1940,6 +2177,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Closest guess for @player and @player: how many member states does the United Nations have? Whoever is further off drinks 1 sip.',
     secret: { kind: 'answer', text: '193.' },
   },
@@ -1948,6 +2186,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Trivia: how many keys does a standard piano have? The closest guess hands out 1 sip.',
     secret: { kind: 'answer', text: '88.' },
   },
@@ -1964,6 +2203,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Closest guess: how many languages are spoken in the world today? @player guesses first, then everyone else. The closest guess gets a round of applause.',
     secret: { kind: 'answer', text: 'About 7,000.' },
   },
@@ -1972,6 +2212,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Closest guess: how many litres of blood does an adult have? Whoever is furthest off drinks 2 sips.',
     secret: { kind: 'answer', text: 'About 5 litres.' },
   },
@@ -1980,6 +2221,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Trivia: which country has the most time zones, counting its overseas territories? Everyone who gets it wrong drinks 1 sip.',
     secret: { kind: 'answer', text: 'France.' },
   },
@@ -1996,6 +2238,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Trivia: what is the smallest country in the world? The first to answer correctly hands out 2 sips.',
     secret: { kind: 'answer', text: 'Vatican City.' },
   },
@@ -2004,6 +2247,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks'],
     text: "@player guesses how many steps it takes to walk once around this room, then walks it while everyone counts. If they're more than five steps off, they drink 2 sips.",
   },
   {
@@ -2011,6 +2255,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Trivia: which animal has fingerprints almost identical to ours? Everyone who gets it wrong drinks 1 sip.',
     secret: { kind: 'answer', text: 'The koala.' },
   },
@@ -2019,6 +2264,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Closest guess: what's the combined age of everyone in the room? Everyone guesses, then add it up. The closest guess hands out 2 sips.",
   },
   {
@@ -2034,6 +2280,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Closest guess: in what year did the Titanic sink? The closest guess hands out 2 sips.',
     secret: { kind: 'answer', text: '1912.' },
   },
@@ -2042,6 +2289,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Closest guess for @player and @player: how fast can a cheetah run, in km/h? Whoever is further off drinks 2 sips.',
     secret: { kind: 'answer', text: 'About 110 km/h.' },
   },
@@ -2058,6 +2306,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Closest guess: how many people in this room have been on a blind date? Everyone guesses, then everyone who has puts a hand up. Whoever is furthest off drinks 2 sips.',
   },
   {
@@ -2065,6 +2314,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks+flirts'],
+    everyone: true,
     text: 'Closest guess: how old was @player at their first kiss? Everyone guesses; then they can reveal it, or keep it secret and drink 2 sips. If they reveal it, whoever is furthest off drinks 2 sips.',
   },
   {
@@ -2072,6 +2323,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts'],
     text: 'Closest guess: how many dating apps has @player tried? Everyone guesses; then they reveal the number and set a dare for whoever is furthest off.',
   },
   {
@@ -2079,6 +2331,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Closest guess: how many people here have a tattoo that's hidden tonight? Everyone guesses, then everyone who has one puts a hand up. Whoever is furthest off drinks 3 sips.",
   },
   {
@@ -2086,6 +2339,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Closest guess: how many exes do the people in this room have between them? Everyone guesses, then count. Whoever is furthest off drinks 2 sips.',
   },
   {
@@ -2093,23 +2347,26 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Closest guess: how many seconds can @player give the group a smouldering look before laughing? Everyone guesses, then time it. Whoever is furthest off does a dare from the group.',
+    slots: ['plain'],
+    text: 'Closest guess: how many people has @player ever ghosted? Everyone guesses, then they tell the truth. Whoever is furthest off does a dare from the group.',
   },
-
   // Paranoia
   {
     kind: 'paranoia',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Paranoia: whisper the question on the phone to the person on your left. They answer out loud with a name. The person named may drink 1 sip to hear the question.',
     secret: { kind: 'question', text: 'Who here would be the worst at keeping a secret?' },
+    forfeit: 'Do 5 squats to hear the question.',
   },
   {
     kind: 'paranoia',
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Paranoia, kind edition: whisper the nice question on the phone to @player. They say a name out loud. The person named can do 5 squats to find out the question.',
     secret: { kind: 'question', text: 'Who here gives the best hugs?' },
   },
@@ -2118,6 +2375,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Paranoia: @player reads the question on the phone and whispers it to @player, who answers out loud with a name. The person named tries to guess the question; if they get it, everyone applauds.',
     secret: { kind: 'question', text: 'Who here would survive longest without their phone?' },
   },
@@ -2134,6 +2392,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Paranoia: @player whispers the question on the phone to @player, who answers out loud with a name. Then flip a coin: heads, the question is revealed; tails, it stays secret forever.',
     secret: { kind: 'question', text: 'Who here would be the first to cry at a wedding?' },
   },
@@ -2142,8 +2401,11 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Paranoia, childhood edition: whisper the question on the phone to @player. They answer out loud with a name; that person may drink 1 sip to hear the question.',
     secret: { kind: 'question', text: 'Who here was the naughtiest child?' },
+    forfeit: 'Do your best toddler tantrum for five seconds to hear the question.',
   },
   {
     kind: 'paranoia',
@@ -2158,16 +2420,21 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Double paranoia: whisper the question on the phone to the person on your right. They must answer with two names, out loud. Both people named may drink 1 sip to hear it.',
     secret: { kind: 'question', text: 'Which two people here would make the best bank robbers?' },
+    forfeit: 'Do 5 star jumps to hear it.',
   },
   {
     kind: 'paranoia',
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks'],
+    everyone: true,
     text: 'Paranoia: whisper the question on the phone to @player. They answer out loud with a name, then choose: reveal the question and drink 2 sips, or keep it secret and the person named drinks 1 sip.',
     secret: { kind: 'question', text: 'Who here would win a reality show?' },
+    forfeit: 'If the question stays secret, do 5 squats instead.',
   },
   {
     kind: 'paranoia',
@@ -2182,14 +2449,17 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Paranoia chain: whisper the question on the phone to the person on your left; they answer out loud with a name, then whisper a new question of their own to the person on their left. One lap. Anyone named may drink 1 sip to hear why.',
     secret: { kind: 'question', text: 'Who here is always late?' },
+    forfeit: 'Do 5 squats to hear why.',
   },
   {
     kind: 'paranoia',
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Paranoia hot seat: the reader whispers the question on the phone to @player, then everyone else whispers one of their own. They answer each out loud with a name, and afterwards may reveal one question of their choice.',
     secret: { kind: 'question', text: 'Who here would make the best secret agent?' },
   },
@@ -2198,24 +2468,31 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Silent paranoia: whisper the question on the phone to the person on your left. They answer only by pointing. The person pointed at may drink 2 sips to hear the question.',
     secret: { kind: 'question', text: 'Who here snores the loudest?' },
+    forfeit: 'Point back at them and do 10 squats to hear the question.',
   },
   {
     kind: 'paranoia',
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Paranoia in stereo: whisper the question on the phone to the people on both sides of you. They answer out loud together. If they say the same name, that person drinks 2 sips and gets to hear it.',
     secret: { kind: 'question', text: 'Who here would get lost in their own town?' },
+    forfeit: 'Take a bow and do 5 squats to hear the question.',
   },
   {
     kind: 'paranoia',
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Spicy paranoia: whisper the bold question on the phone to @player. They answer out loud with a name. To hear the question, the person named drinks 2 sips.',
     secret: { kind: 'question', text: 'Who here has the most secret crushes?' },
+    forfeit: 'Do 10 squats to hear the question.',
   },
   {
     kind: 'paranoia',
@@ -2238,32 +2515,38 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Paranoia, fair or unfair: whisper the bold question on the phone to someone. They answer out loud with a name. The person named can drink 3 sips to hear it, and then says whether the answer was fair.',
     secret: { kind: 'question', text: 'Who here would be the most awkward on a first date?' },
+    forfeit: 'Do 10 star jumps to hear it, then say whether it was fair.',
   },
   {
     kind: 'paranoia',
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['plain', 'plain'],
+    everyone: true,
     text: 'Paranoia both ways: @player and @player read the bold question on the phone, whisper it to each other, and each answers out loud with a name. Anyone named may drink 2 sips to hear the question.',
     secret: { kind: 'question', text: 'Who here would you trust to write your dating profile?' },
+    forfeit: 'Do 10 squats to hear the question.',
   },
   {
     kind: 'paranoia',
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts'],
     text: "Paranoia: @player whispers the dating question on the phone to the person on their left, who answers out loud with a name. The person named guesses the question; if they're wrong, they do 10 squats.",
     secret: { kind: 'question', text: 'Who here would you most like to go on a blind date with?' },
   },
-
   // Story chain
   {
     kind: 'story-chain',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Story chain: one sentence each, going to the left for one lap, starting with 'The night the goat got into the wedding…'. Whoever hesitates drinks 1 sip.",
   },
   {
@@ -2271,6 +2554,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Story chain: how will this group end up on the news in ten years? One sentence each, going to the left, and @player gives it an ending.',
   },
   {
@@ -2292,6 +2576,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Story chain: the plot of a terrible action film starring @player, one sentence each, going to the left. The star gets the last line.',
   },
   {
@@ -2299,6 +2584,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Sports commentary: @player commentates on the room like a live match for 20 seconds, then hands over to the person on their left, and so on for one lap.',
   },
   {
@@ -2306,6 +2592,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Story chain: one sentence each, going to the left for one lap. Each sentence must end with a question, and the next person answers it in theirs. Whoever gets stuck drinks 1 sip.',
   },
   {
@@ -2313,6 +2600,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Fairy tale: 'Once upon a time, in a kebab shop far, far away…' One sentence each, going to the left for one lap. Whoever laughs mid-sentence drinks 1 sip.",
   },
   {
@@ -2334,6 +2622,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Story chain: the group's holiday goes wrong, one sentence each, going to the left for one lap. Every sentence must be worse news than the last. Whoever can't make it worse drinks 2 sips.",
   },
   {
@@ -2341,6 +2630,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: "Story chain: a diary entry by @player, one line each, going to the left, starting with 'Dear diary, today I…'. Keep it kind; they may correct one detail at the end.",
   },
   {
@@ -2362,6 +2652,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Story chain with twists: one sentence each, going to the left for one lap, and every third person must add a plot twist. Whoever fails to twist it drinks 1 sip.',
   },
   {
@@ -2369,6 +2660,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Story chain: the secret double life of @player, one sentence each, going to the left for one lap. They can deny one sentence at the end; the rest is now official.',
   },
   {
@@ -2376,6 +2668,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts', 'flirts'],
     text: 'Story chain: a romantic film in which @player and @player meet in a supermarket. One sentence each, going to the left for one lap. Keep it sweet; the two stars can each veto one line.',
   },
   {
@@ -2383,6 +2676,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Story chain: the most dramatic break-up in history, over a sandwich. One sentence each, going to the left for one lap. Whoever breaks character drinks 2 sips.',
   },
   {
@@ -2390,6 +2684,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Story chain: the first date from hell. One sentence each, going to the left for one lap, and each person adds a new disaster. Whoever repeats one drinks 2 sips.',
   },
   {
@@ -2404,6 +2699,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Story chain: a holiday romance that starts at the airport. One sentence each, going to the left for one lap, cheeky but never crude. Whoever goes too far drinks 2 sips.',
   },
   {
@@ -2411,15 +2707,17 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['flirts'],
+    everyone: true,
     text: "Story chain: @player's wedding vows, written by the group, one sentence each, going to the left for one lap. At the end they say 'I do' or 'I don't'; if it's 'I don't', everyone drinks 1 sip.",
   },
-
   // Votes
   {
     kind: 'vote',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Vote with your thumbs: is a hot dog a sandwich? Thumbs up or down on three. The smaller side drinks 1 sip.',
   },
   {
@@ -2427,6 +2725,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Vote: who has the best laugh here? Everyone points on three. Whoever gets the most votes hands out 1 sip.',
   },
   {
@@ -2441,6 +2740,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Vote: who would make the better teacher, @player or @player? Hands up for each. The winner gives the group a one-sentence lesson.',
   },
   {
@@ -2455,7 +2755,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: "Vote: who's the best dressed tonight? Whoever gets the most votes does a lap of honour down an imaginary catwalk.",
+    text: 'Vote: who here has the best party trick? Whoever gets the most votes shows it, and everyone applauds.',
   },
   {
     kind: 'vote',
@@ -2476,6 +2776,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Vote: who would be the better tour guide to their hometown, @player or @player? Hands up. The winner gives a ten-second tour.',
   },
   {
@@ -2483,13 +2784,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Vote: who has the most questionable taste in music? Whoever gets the most votes drinks 2 sips and defends their taste.',
+    forfeit: 'Defend your taste in music for ten seconds, with passion.',
   },
   {
     kind: 'vote',
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Vote: who would last longer on a desert island, @player or @player? Hands up for each. Whoever gets fewer votes drinks 2 sips.',
   },
   {
@@ -2497,13 +2801,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Vote: who here is worst at replying to messages? Whoever gets the most votes drinks 2 sips.',
+    forfeit: 'Reply now to the oldest message you have been ignoring.',
   },
   {
     kind: 'vote',
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Vote: who is this group's unofficial parent? Whoever gets the most votes hands out 2 sips, responsibly.",
   },
   {
@@ -2525,6 +2832,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['plain', 'plain'],
+    everyone: true,
     text: '@player and @player each pitch a new name for the group chat in ten seconds. Everyone votes; the winner hands out 2 sips.',
   },
   {
@@ -2532,6 +2841,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Vote: who would win a fight, @player or a very angry goose? Hands up for each. If the goose wins, the loser does their best goose impression.',
   },
   {
@@ -2553,6 +2863,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Vote: who would be better at running the country, @player or @player? Hands up. Whoever gets more votes announces their first new law.',
   },
   {
@@ -2560,28 +2871,34 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Vote: who here is the biggest flirt? Whoever gets the most votes drinks 2 sips and shows us their signature move.',
+    forfeit: 'Show us your signature move, with a wink.',
   },
   {
     kind: 'vote',
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Vote: who here would be the best first date? Whoever gets the most votes hands out 3 sips.',
   },
   {
     kind: 'vote',
-    style: 'spicy',
+    style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Vote: who has the better kissing face, @player or @player? Both pose, the group votes, and the loser drinks 2 sips.',
+    slots: ['drinks', 'drinks'],
+    text: 'Vote: who does the better movie-trailer voice, @player or @player? Both say one line, the group votes, and the loser drinks 2 sips.',
   },
   {
     kind: 'vote',
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Vote: who has the wildest dating history? Whoever gets the most votes tells one story, or drinks 3 sips.',
+    forfeit: 'Tell one story, or do 10 squats.',
   },
   {
     kind: 'vote',
@@ -2595,6 +2912,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts', 'flirts'],
     text: 'Vote: who would write the better love letter, @player or @player? Hands up. The winner gives us the first line.',
   },
   {
@@ -2604,13 +2922,13 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     players: false,
     text: 'Vote: who here has the best chat-up voice? Whoever gets the most votes orders an imaginary pizza in it.',
   },
-
   // Drinking buddies
   {
     kind: 'drinking-buddy',
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Drinking buddies: @player and @player clink and drink 1 sip together.',
   },
   {
@@ -2618,13 +2936,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Pick a drinking buddy. Say cheers and drink 1 sip together.',
+    forfeit: 'Pick a buddy and make up a secret handshake together.',
   },
   {
     kind: 'drinking-buddy',
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: '@player, choose a partner. You two high-five and tell the group your best memory together.',
   },
   {
@@ -2632,27 +2953,34 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Buddy up with the person opposite and give each other one piece of advice for the week ahead. Then cheers, and drink 1 sip together.',
+    forfeit: 'Give your advice, then seal it with a high five.',
   },
   {
     kind: 'drinking-buddy',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Drinking buddies: the two people with the closest birthdays drink 1 sip together.',
+    forfeit: 'Sing each other one line of "Happy Birthday".',
   },
   {
     kind: 'drinking-buddy',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'The tallest and the shortest person here pick something to toast to, then drink 1 sip together.',
+    forfeit: 'Pick something to toast to, and raise an empty hand for it.',
   },
   {
     kind: 'drinking-buddy',
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Buddies: @player and @player describe each other in three words each, then drink 1 sip together.',
   },
   {
@@ -2660,6 +2988,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: "Partners in crime: @player and @player have 30 seconds to agree on the group's next holiday destination. Then they sell it to the group like a travel advert.",
   },
   {
@@ -2667,13 +2996,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone pays the person on their left a compliment, then drinks 1 sip with them.',
+    forfeit: 'Pay your compliment, then add a high five.',
   },
   {
     kind: 'drinking-buddy',
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Buddy swap: @player and @player swap seats, and each says hello to their new neighbours with a handshake.',
   },
   {
@@ -2688,6 +3020,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
+    everyone: true,
     text: 'Secret handshake: @player and @player have 30 seconds to invent one, then perform it. If it works first time, they hand out 2 sips together; if not, they drink 1 sip each.',
   },
   {
@@ -2695,27 +3029,35 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks'],
+    everyone: true,
     text: "@player picks a drinking buddy. They both drink 2 sips, or only 1 sip if they can say each other's middle names.",
+    forfeit: "Say each other's middle names, or invent grand new ones.",
   },
   {
     kind: 'drinking-buddy',
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'You and the person on your right are drinking buddies: say cheers, and you both drink 2 sips.',
+    forfeit: 'Say cheers with a fist bump instead.',
   },
   {
     kind: 'drinking-buddy',
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Colour buddies: everyone finds someone wearing the same colour. Pairs drink 1 sip together; anyone without a match drinks 2 sips.',
+    forfeit: 'Strike a matching pose with your colour buddy.',
   },
   {
     kind: 'drinking-buddy',
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: '@player and @player agree on a motto for the group, then say it together. Everyone repeats it with feeling.',
   },
   {
@@ -2730,13 +3072,15 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: "Drinking buddies, spicy edition: @player picks someone they'd like to get to know better. Cheers, eye contact, and 2 sips each.",
+    slots: ['drinks', 'drinks'],
+    text: "Drinking buddies, spicy edition: @player and @player, cheers with eye contact, then ask each other one question you've always wondered about. 2 sips each.",
   },
   {
     kind: 'drinking-buddy',
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks+flirts', 'drinks+flirts'],
     text: '@player and @player link arms like newlyweds and drink 2 sips together.',
   },
   {
@@ -2744,6 +3088,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts', 'flirts'],
     text: '@player and @player do a ten-second tango across the room while the group hums. Then a deep bow!',
   },
   {
@@ -2751,20 +3096,26 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Drinking buddies: the two people who most recently went on a date drink 2 sips together.',
+    forfeit: 'Rate that date out of ten, no names needed.',
   },
   {
     kind: 'drinking-buddy',
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks+flirts'],
+    everyone: true,
     text: "@player, pick the person here you'd want as your wingman or wingwoman. Say why in one sentence, then you both drink 2 sips.",
+    forfeit: 'Say why in one sentence, then seal it with a high five.',
   },
   {
     kind: 'drinking-buddy',
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'drinks'],
     text: 'Heart to heart: @player and @player each tell the other the biggest green flag they look for in a partner. Then they drink 2 sips together.',
   },
   {
@@ -2772,15 +3123,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: '@player, pick a partner. You have ten seconds to strike a pose together for your imaginary engagement photo; the group rates it out of ten.',
+    slots: ['flirts', 'flirts'],
+    text: "@player and @player, if you're both up for it: ten seconds to strike a pose for your imaginary engagement photo. The group rates it out of ten.",
   },
-
   // Last hand up
   {
     kind: 'last-hand-up',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Last one to put a hand up drinks 1 sip. Go!',
   },
   {
@@ -2795,6 +3147,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: '@player counts down from three. On one, everyone touches the floor; the last one drinks 1 sip.',
   },
   {
@@ -2809,6 +3163,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Last one to name a country beginning with B drinks 1 sip. No repeats!',
   },
   {
@@ -2816,7 +3171,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Last one to point at the host thanks them for the party in their poshest accent.',
+    text: 'Last one to point at the host thanks them for the party in their poshest voice.',
   },
   {
     kind: 'last-hand-up',
@@ -2830,6 +3185,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone swap seats with someone! The last one to sit down again drinks 1 sip.',
   },
   {
@@ -2837,6 +3193,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Last one to raise their glass and say cheers drinks 1 sip.',
   },
   {
@@ -2844,6 +3201,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Statues! Everyone freeze, now. The first to move or laugh drinks 2 sips.',
   },
   {
@@ -2851,6 +3209,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Last one to get both feet off the floor drinks 2 sips.',
   },
   {
@@ -2858,6 +3217,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Last one to high-five someone drinks 2 sips.',
   },
   {
@@ -2872,6 +3232,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: '@player shouts a colour. The last one to touch something of that colour drinks 2 sips.',
   },
   {
@@ -2879,6 +3241,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Last one to name a celebrity with the same initials as themselves drinks 2 sips.',
   },
   {
@@ -2886,6 +3249,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Thumbs on the table! The last one to get theirs down drinks 2 sips.',
   },
   {
@@ -2893,6 +3257,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Everyone look @player in the eyes. The last one to do it drinks 2 sips.',
   },
   {
@@ -2900,6 +3266,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: '@player claps once. The last one to clap back does a forfeit of their own choosing.',
   },
   {
@@ -2907,13 +3274,15 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Last one to blow a kiss to the person opposite drinks 2 sips.',
+    everyone: true,
+    text: "Last one to pull their best 'I just saw my ex' face drinks 2 sips.",
   },
   {
     kind: 'last-hand-up',
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Last one to say the name of their first crush out loud drinks 3 sips.',
   },
   {
@@ -2921,6 +3290,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Last one to strike their sexiest pose drinks 2 sips.',
   },
   {
@@ -2928,6 +3298,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Everyone wink at @player! The last to do it does a dare picked by the one everyone winked at.',
   },
   {
@@ -2942,15 +3313,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Last one to name a romantic film drinks 2 sips. Repeats count as last.',
   },
-
   // Everyone who
   {
     kind: 'everyone-who',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever laughed at their own joke before getting to the punchline, drink 1 sip.',
   },
   {
@@ -2972,6 +3344,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has a brother or sister, drink 1 sip. Only children, hand out 1 sip.',
   },
   {
@@ -2986,6 +3359,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Everyone who can whistle, whistle now. Everyone who can't, drink 1 sip.",
   },
   {
@@ -3000,6 +3374,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever given a houseplant a name, drink 1 sip.',
   },
   {
@@ -3007,6 +3382,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Everyone who has known @player for more than five years, give them a high five.',
   },
   {
@@ -3014,6 +3390,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Everyone who has ever cooked for @player, say what you made. Then the one who ate it tells us whether it was any good.',
   },
   {
@@ -3021,6 +3398,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever pretended to know the words at a concert, drink 2 sips.',
   },
   {
@@ -3028,6 +3406,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever cut their own hair and regretted it, drink 1 sip.',
   },
   {
@@ -3035,6 +3414,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever been sent out of a classroom, drink 2 sips.',
   },
   {
@@ -3042,6 +3422,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever ghosted someone, drink 2 sips.',
   },
   {
@@ -3056,6 +3437,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever stretched the truth on a CV, drink 1 sip.',
   },
   {
@@ -3063,6 +3445,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever fallen over in public and pretended it was on purpose, drink 1 sip.',
   },
   {
@@ -3070,6 +3453,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Everyone who has ever given @player a birthday present, drink 1 sip. Then the lucky recipient names the best one.',
   },
   {
@@ -3077,6 +3462,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Everyone who has ever borrowed something from @player and never given it back, drink 2 sips.',
   },
   {
@@ -3084,6 +3471,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever pulled an all-nighter, drink 1 sip; two in a row, 2 sips.',
   },
   {
@@ -3098,6 +3486,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever kissed someone on a first date, drink 2 sips.',
   },
   {
@@ -3105,6 +3494,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever gone on a date with someone they met online, drink 2 sips.',
   },
   {
@@ -3112,6 +3502,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Everyone who has ever had a crush on a teacher or a boss, drink 2 sips.',
   },
   {
@@ -3126,6 +3517,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Everyone who has ever been told they're a good kisser, drink 2 sips.",
   },
   {
@@ -3133,6 +3525,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['plain'],
+    everyone: true,
     text: 'Everyone who has ever sent @player a message after midnight, drink 2 sips.',
   },
   {
@@ -3147,15 +3541,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Everyone who has ever sneaked someone out of their parents' house, drink 3 sips.",
   },
-
   // Challenges
   {
     kind: 'challenge',
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Challenge: name ten animals in ten seconds. Fail, and drink 1 sip.',
   },
   {
@@ -3163,6 +3558,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Challenge: balance a spoon on your nose for five seconds. Anyone else may try too; everyone who manages it hands out 1 sip.',
   },
   {
@@ -3170,6 +3566,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: "Challenge for @player: pat your head and rub your tummy while @player counts to ten. Swap hands whenever they say 'switch'.",
   },
   {
@@ -3177,6 +3574,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Challenge: @player teaches @player a made-up dance move in 20 seconds. If the student can do it back, they both get a round of applause.',
   },
   {
@@ -3191,6 +3589,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Challenge: say 'unique New York' ten times fast. Fail, and drink 1 sip.",
   },
   {
@@ -3205,6 +3604,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Challenge: hum a song while holding your nose. Whoever guesses it first hands out 1 sip.',
   },
   {
@@ -3212,6 +3612,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: "Challenge for @player: say something nice about @player, using only words that start with the first letter of that person's name. Ten seconds. If you manage it, they give you a high five.",
   },
   {
@@ -3219,6 +3620,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Challenge: do 15 squats while singing a song of your choice. Skip it, and drink 2 sips.',
   },
   {
@@ -3226,6 +3628,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
+    slots: ['drinks', 'plain'],
     text: 'Challenge for @player: talk for 30 seconds about a random object @player picks, as if it were the greatest invention ever. If you stop, drink 2 sips.',
   },
   {
@@ -3240,6 +3643,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Challenge: name a song for each letter of your first name, in order. Fail, and drink 2 sips.',
   },
   {
@@ -3247,6 +3651,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Challenge: @player gives @player a word, and the second one has ten seconds to turn it into an advertising slogan. The group decides whether it sells.',
   },
   {
@@ -3254,6 +3659,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Challenge: hold a plank for 30 seconds while the group tells you jokes. If you drop, drink 1 sip.',
   },
   {
@@ -3261,6 +3667,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Challenge: say the months of the year in alphabetical order while the others check. Fail, and drink 2 sips.',
   },
   {
@@ -3268,6 +3675,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Challenge: do your best robot dance for 15 seconds. Everyone who laughs drinks 1 sip.',
   },
   {
@@ -3282,6 +3690,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Challenge: @player and @player clap in sync ten times without counting out loud. If they fail, they both do 5 squats.',
   },
   {
@@ -3296,6 +3705,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: "Challenge: declare your love to the nearest houseplant, like the finale of a romantic film. The group votes; if it isn't convincing, drink 2 sips.",
   },
   {
@@ -3303,6 +3713,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
+    slots: ['drinks+flirts', 'flirts'],
+    everyone: true,
     text: 'Challenge for @player: make @player blush within 20 seconds, using compliments only. If you do, hand out 3 sips; if not, drink 2 sips.',
   },
   {
@@ -3310,6 +3722,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
+    everyone: true,
     text: 'Challenge: do your best runway walk to the door and back, with a wink at the end. If anyone whistles, hand out 2 sips; if not, drink 1 sip.',
   },
   {
@@ -3317,6 +3730,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts', 'plain'],
     text: 'Challenge for @player: tell the story of your first kiss in exactly three sentences. More or fewer, and you do a dare from @player.',
   },
   {
@@ -3324,6 +3738,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['flirts', 'flirts'],
     text: "Challenge for @player: give @player a 20-second pep talk as if they're about to go on the date of their life. If the group cheers, you win; if not, do 10 squats.",
   },
   {
@@ -3333,15 +3748,16 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     players: false,
     text: "Challenge: say 'Is this seat taken?' in five moods: shy, smooth, nervous, dramatic and sleepy. The group picks the most convincing, and you try it on someone who's happy to play along.",
   },
-
   // Lasting rules
   {
     kind: 'lasting-rule',
     style: 'mild',
     alcohol: true,
     players: false,
-    text: 'Rule: no pointing with fingers, only elbows. Whoever points with a finger drinks 1 sip.',
+    everyone: true,
+    text: 'Rule: no pointing with fingers, only elbows. Whoever points with a finger drinks 1 sip, 2 at most in total.',
     end: 'Fingers may point again. Whoever pointed most hands out 1 sip.',
+    forfeit: 'Point with a finger, and you do 5 squats (twice at most).',
   },
   {
     kind: 'lasting-rule',
@@ -3356,7 +3772,9 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Rule: @player is the thumb master. Whenever they put a thumb on the table, everyone copies. The last one to do it drinks 1 sip.',
+    slots: ['plain'],
+    everyone: true,
+    text: 'Rule: @player is the thumb master. Whenever they put a thumb on the table, everyone copies. The last one to do it drinks 1 sip, 2 at most in total.',
     end: 'The thumb master retires. Everyone gives them a thumbs up.',
   },
   {
@@ -3372,8 +3790,10 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
-    text: 'Rule: drink with your left hand only. Whoever drinks with their right hand drinks 1 more sip.',
+    everyone: true,
+    text: 'Rule: drink with your left hand only. Whoever drinks with their right hand drinks 1 more sip, 2 at most in total.',
     end: 'Both hands are free again. Cheers with whichever you like.',
+    forfeit: 'Hold everything in your left hand; slip, and do 5 squats (twice at most).',
   },
   {
     kind: 'lasting-rule',
@@ -3388,7 +3808,9 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Rule: whenever @player laughs, everyone else must laugh too. The last to join in drinks 1 sip.',
+    slots: ['plain'],
+    everyone: true,
+    text: 'Rule: whenever @player laughs, everyone else must laugh too. The last to join in drinks 1 sip, 2 at most in total.',
     end: 'Laugh whenever you like again. Cheers to the one who kept us laughing.',
   },
   {
@@ -3404,23 +3826,28 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
-    text: "Rule: before you drink, say 'with pleasure'. Forget, and drink 1 more sip.",
+    everyone: true,
+    text: "Rule: before you drink, say 'with pleasure'. Forget, and drink 1 more sip, 2 at most in total.",
     end: "No more 'with pleasure'. Cheers to good manners!",
+    forfeit: 'Say "with pleasure" whenever the others raise a toast.',
   },
   {
     kind: 'lasting-rule',
     style: 'mild',
     alcohol: true,
     players: false,
-    text: "Rule: nobody may say the word 'drink'. Say 'hydrate' instead. Slip, and drink 1 sip.",
+    everyone: true,
+    text: "Rule: nobody may say the word 'drink'. Say 'hydrate' instead. Slip, and drink 1 sip, 2 at most in total.",
     end: 'You may say it again. Everyone drink 1 sip to celebrate.',
+    forfeit: 'Say "hydrate" with the others; slip, and do 5 squats (twice at most).',
   },
   {
     kind: 'lasting-rule',
     style: 'mild',
     alcohol: true,
     players: false,
-    text: 'Rule: T. rex arms! Keep your elbows tucked in at your sides. Whoever stretches an arm out drinks 1 sip.',
+    everyone: true,
+    text: 'Rule: T. rex arms! Keep your elbows tucked in at your sides. Whoever stretches an arm out drinks 1 sip, 2 at most in total.',
     end: 'Arms free! Everyone have a big stretch.',
   },
   {
@@ -3436,6 +3863,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Rule: whenever @player claps twice, everyone freezes. The last to freeze does 5 squats.',
     end: 'The freeze spell is broken. Shake it all off!',
   },
@@ -3444,7 +3872,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
-    text: "Rule: whenever anyone says 'sorry', everyone replies 'No worries, mate!' The last to say it drinks 1 sip.",
+    everyone: true,
+    text: "Rule: whenever anyone says 'sorry', everyone replies 'No worries, mate!' The last to say it drinks 1 sip, 2 at most in total.",
     end: 'Apologise as much as you like again. Cheers to the politest table in town.',
   },
   {
@@ -3452,6 +3881,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Rule: @player is the DJ, and only they choose the music. Anyone who touches it without asking does 5 squats.',
     end: "The DJ's shift is over. Give them a round of applause.",
   },
@@ -3460,15 +3890,20 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: "Rule: @player is royalty. Everyone must call them 'Your Majesty'. Whoever forgets drinks 1 sip.",
+    slots: ['plain'],
+    everyone: true,
+    text: "Rule: @player is royalty. Everyone must call them 'Your Majesty'. Whoever forgets drinks 1 sip, 3 at most in total.",
     end: 'The reign is over. The former monarch hands out 2 sips on the way out.',
+    forfeit: 'Forget "Your Majesty", and curtsy deeply (three times at most).',
   },
   {
     kind: 'lasting-rule',
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Rule: @player is the compliment master. Whenever they pay someone a compliment, that person must return one within five seconds, or drink 1 sip.',
+    slots: ['plain'],
+    everyone: true,
+    text: 'Rule: @player is the compliment master. Whenever they pay someone a compliment, that person must return one within five seconds, or drink 1 sip, 3 at most in total.',
     end: 'The compliment master retires. Everyone gives them one last compliment.',
   },
   {
@@ -3476,16 +3911,20 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Rule: pirate talk only. Whoever forgets drinks 1 sip, me hearties.',
+    everyone: true,
+    text: 'Rule: pirate talk only, me hearties. Whoever forgets drinks 1 sip, 3 at most in total.',
     end: 'The pirates go home. Whoever was the best pirate, by vote, hands out 2 sips.',
+    forfeit: 'Forget the pirate talk, and shout "Arr!" with a squat (three times at most).',
   },
   {
     kind: 'lasting-rule',
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Rule: no swearing. Each swear word costs 1 sip.',
+    everyone: true,
+    text: 'Rule: no swearing. Each swear word costs 1 sip, 3 at most in total.',
     end: 'Swearing is allowed again. The biggest swearer hands out 2 sips anyway.',
+    forfeit: 'Each swear word costs 5 squats (three times at most).',
   },
   {
     kind: 'lasting-rule',
@@ -3500,6 +3939,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain', 'plain'],
     text: 'Rule: @player and @player are twins. Whatever one of them has to do, the other does too.',
     end: 'The twins are separated. They share one last twin high five.',
   },
@@ -3508,7 +3948,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Rule: phones face down. Anyone who picks theirs up, other than to play, drinks 2 sips.',
+    everyone: true,
+    text: 'Rule: phones face down. Anyone who picks theirs up, other than to play, drinks 1 sip, 3 at most in total.',
     end: "Phones are allowed again. Check your messages; you've earned it.",
   },
   {
@@ -3516,8 +3957,10 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Rule: before anyone drinks, they must share a fun fact. Forget, and drink 1 more sip.',
+    everyone: true,
+    text: 'Rule: before anyone drinks, they must share a fun fact. Forget, and drink 1 more sip, 3 at most in total.',
     end: 'No more fun facts. Whoever told the best one, by vote, hands out 2 sips.',
+    forfeit: 'Share a fun fact whenever someone else raises a toast.',
   },
   {
     kind: 'lasting-rule',
@@ -3540,6 +3983,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Rule: @player is the bouncer. Anyone leaving the room must ask them first, with a compliment. They always say yes.',
     end: 'The bouncer is off duty. Come and go as you please.',
   },
@@ -3548,15 +3992,19 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: "Rule: @player is the snake. Whoever meets the snake's eyes drinks 1 sip.",
+    slots: ['plain'],
+    everyone: true,
+    text: "Rule: @player is the snake. Whoever meets the snake's eyes drinks 1 sip, 3 at most in total.",
     end: 'The snake loses its powers. Look anyone you like in the eye.',
+    forfeit: "Meet the snake's eyes, and hiss and do 5 squats (three times at most).",
   },
   {
     kind: 'lasting-rule',
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Rule: whoever hands out sips must give a compliment with them. Forget, and drink them yourself.',
+    everyone: true,
+    text: 'Rule: whoever hands out sips must give a compliment with them. Forget, and drink 1 of them yourself, 3 at most in total.',
     end: 'No compliments needed any more. Feel free to keep giving them.',
   },
   {
@@ -3564,8 +4012,10 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: "Rule: end every sentence with 'allegedly'. Forget, and drink 1 sip.",
+    everyone: true,
+    text: "Rule: end every sentence with 'allegedly'. Forget, and drink 1 sip, 3 at most in total.",
     end: 'Allegedly, the rule is over. Whoever said it best hands out 2 sips.',
+    forfeit: 'Forget "allegedly", and do 5 squats (three times at most).',
   },
   {
     kind: 'lasting-rule',
@@ -3580,7 +4030,9 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: "Rule: @player is the rhyme master. Whenever they say 'Rhyme!', the person on their left must answer with a word that rhymes with the rhyme master's last word. Fail, and drink 1 sip.",
+    slots: ['plain'],
+    everyone: true,
+    text: "Rule: @player is the rhyme master. Whenever they say 'Rhyme!', the person on their left must answer with a word that rhymes with the rhyme master's last word. Fail, and drink 1 sip, 3 at most in total.",
     end: 'The rhyme master hangs up the mic. Everyone gives them a cheer.',
   },
   {
@@ -3588,16 +4040,20 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Rule: @player is the flirt master. Whenever they wink at someone, that person must wink back. Miss it, and drink 2 sips.',
-    end: 'Winking is optional again. The flirt master hands out 3 sips on the way out.',
+    slots: ['plain'],
+    everyone: true,
+    text: 'Rule: @player is the wink master. Whenever they wink at someone, that person must wink back. Miss it, and drink 1 sip, 3 at most in total.',
+    end: 'Winking is optional again. The wink master hands out 3 sips on the way out.',
   },
   {
     kind: 'lasting-rule',
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: "Rule: call everyone 'darling' or 'gorgeous' whenever you talk to them. Forget, and drink 2 sips.",
+    everyone: true,
+    text: "Rule: call everyone 'darling' or 'gorgeous' whenever you talk to them. Forget, and drink 1 sip, 3 at most in total.",
     end: 'No more darlings. Whoever said it most convincingly, by vote, hands out 3 sips.',
+    forfeit: 'Forget "darling", and do 5 star jumps (three times at most).',
   },
   {
     kind: 'lasting-rule',
@@ -3612,7 +4068,8 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Rule: @player and @player are on a fake first date. They sit together and must be charming to each other. Whichever of them breaks character drinks 2 sips.',
+    slots: ['drinks+flirts', 'drinks+flirts'],
+    text: 'Rule: @player and @player are on a fake first date, if both are up for it (if not, skip this card). They sit together and must be charming to each other. Whichever of them breaks character drinks 1 sip, 3 at most in total.',
     end: 'The date is over. Everyone votes: second date, yes or no?',
   },
   {
@@ -3620,32 +4077,38 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Rule: every time you drink, make eye contact with someone. Forget, and drink 1 more sip.',
+    everyone: true,
+    text: 'Rule: every time you drink, make eye contact with someone. Forget, and drink 1 more sip, 3 at most in total.',
     end: 'Look wherever you like again. Cheers!',
+    forfeit: 'Make eye contact with someone whenever the others raise a toast.',
   },
   {
     kind: 'lasting-rule',
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Rule: anyone who mentions an ex drinks 2 sips.',
+    everyone: true,
+    text: 'Rule: anyone who mentions an ex drinks 1 sip, 3 at most in total.',
     end: 'You may talk about exes again. Whoever slipped most hands out 2 sips.',
+    forfeit: 'Mention an ex, and do 10 star jumps (three times at most).',
   },
   {
     kind: 'lasting-rule',
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: "Rule: @player is the matchmaker. Whenever two people are chatting, the matchmaker may shout 'Chemistry!', and those two must high-five.",
     end: 'The matchmaker retires. Every pair they matched high-fives one last time.',
   },
   {
     kind: 'lasting-rule',
-    style: 'spicy',
+    style: 'classic',
     alcohol: true,
     players: false,
-    text: "Rule: the nearest lamp is everyone's crush. Before you speak, pay it a compliment, or drink 2 sips.",
-    end: "You've all moved on from the lamp. Cheers to new beginnings.",
+    everyone: true,
+    text: "Rule: whoever laughs must say 'I'm not laughing' straight away. Forget, and drink 1 sip, 3 at most in total.",
+    end: 'Laugh freely again. Whoever laughed most, by vote, hands out 2 sips.',
   },
   {
     kind: 'lasting-rule',
@@ -3660,6 +4123,7 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
+    slots: ['plain'],
     text: 'Rule: @player may ask anyone one bold question at any time. That person answers, or does a dare from the group.',
     end: 'No more questions from them. Everyone may now ask them one back.',
   },
@@ -3668,15 +4132,18 @@ export const ENGLISH_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Rule: whoever reads out a card must read it in their most seductive voice. Anyone who reads one normally drinks 2 sips.',
+    everyone: true,
+    text: 'Rule: whoever reads out a card must read it in their most seductive voice. Anyone who reads one normally drinks 1 sip, 3 at most in total.',
     end: 'Normal voices again. Whoever did it best, by vote, hands out 3 sips.',
+    forfeit: 'Read a card normally, and do 5 squats (three times at most).',
   },
   {
     kind: 'lasting-rule',
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Rule: @player introduces every card as if presenting a dating show. If they forget, they drink 2 sips.',
+    slots: ['drinks+flirts'],
+    text: 'Rule: @player introduces every card as if presenting a dating show. If they forget, they drink 1 sip, 3 at most in total.',
     end: 'The show is over. Give the presenter a round of applause.',
   },
 ];
