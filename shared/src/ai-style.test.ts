@@ -60,6 +60,39 @@ describe('mentionsDrinking', () => {
       expect(mentionsDrinking(text), text).toBe(false);
     }
   });
+
+  // dansk (one block, beside the languages branch's additions)
+  it('knows the Danish words for drinking, sips, beer and the morning after', () => {
+    for (const text of [
+      'Drik en slurk.',
+      'Alle der har, drikker 2 slurke.',
+      'Tag en tår!',
+      'Hun drak sin kaffe.',
+      'Hvem har tømmermænd i morgen?',
+      'En kold bajer',
+      'Fadøl til alle',
+      'J-dag: julebryg i Netto',
+      'Hvem er aftenens fulderik?',
+      'En flaske spiritus',
+      'Hvem bunder først?',
+      'Bland en cocktail',
+    ]) {
+      expect(mentionsDrinking(text), text).toBe(true);
+    }
+  });
+
+  it('lets Danish words that only look like drinking through', () => {
+    for (const text of [
+      'Jeg fik en tåre i øjet.',
+      'Tårnet i Aarhus er højt.',
+      'Skål for værten!',
+      'Lav 10 armbøjninger.',
+      'Hun bor på bunden af bakken.',
+      'Syng en sang for bordet.',
+    ]) {
+      expect(mentionsDrinking(text), text).toBe(false);
+    }
+  });
 });
 
 describe('styleLabel', () => {

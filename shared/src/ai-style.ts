@@ -63,6 +63,24 @@ const ALCOHOL_WORDS = new RegExp(
       'hung ?over',
       'hangovers?',
       'sloshed',
+      // dansk (kept as one block: the languages branch extends this list too)
+      'bajer\\p{L}*',
+      'fadøl\\p{L}*',
+      'guldøl\\p{L}*',
+      'julebryg\\p{L}*',
+      'påskebryg\\p{L}*',
+      'spiritus',
+      'sprut',
+      'tømmermænd',
+      'fulderik\\p{L}*',
+      'fuldemand\\p{L}*',
+      'brandert\\p{L}*',
+      'druk',
+      'drukfest\\p{L}*',
+      'bunde',
+      'bunder',
+      'bundede',
+      'cocktail\\p{L}*',
     ].join('|') +
     ')(?![\\p{L}])',
   'iu',
@@ -71,11 +89,13 @@ const ALCOHOL_WORDS = new RegExp(
 // Toasting (skål, cheers) needs no drink and stays.
 const DRINK_WORDS =
   /(?<![\p{L}])(?:drikk\p{L}*|drakk|drukket|drink\p{L}*|drank|slurk\p{L}*|sips?|sipping)(?![\p{L}])/iu;
+// dansk: «drik» (the imperative), «drak» (past) and «tår» (a sip); «drikker», «drukket» and «slurk» are above.
+const DANSK_DRINK_WORDS = /(?<![\p{L}])(?:drik|drak|tår|tårs)(?![\p{L}])/iu;
 
 /** True when the text names alcohol or has anyone drink or sip, which an alcohol-free entry must not do. */
 export function mentionsDrinking(text: string): boolean {
   const normalised = text.normalize('NFC');
-  return ALCOHOL_WORDS.test(normalised) || DRINK_WORDS.test(normalised);
+  return ALCOHOL_WORDS.test(normalised) || DRINK_WORDS.test(normalised) || DANSK_DRINK_WORDS.test(normalised);
 }
 
 /** The receipt's and the purchase description's short name of a style, e.g. "Klassisk, uten alkohol". */

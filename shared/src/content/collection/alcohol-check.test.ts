@@ -4,10 +4,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mentionsDrinking } from '../../ai-style';
+import { DANSK_COLLECTION } from './dansk';
 import { ENGLISH_COLLECTION } from './english';
 import { NORSK_COLLECTION } from './norsk';
 
-const COLLECTION = [...NORSK_COLLECTION, ...ENGLISH_COLLECTION];
+const COLLECTION = [...NORSK_COLLECTION, ...ENGLISH_COLLECTION, ...DANSK_COLLECTION];
 const dry = COLLECTION.filter((entry) => !entry.alcohol);
 const wet = COLLECTION.filter((entry) => entry.alcohol);
 
@@ -34,6 +35,18 @@ const SLIPS = [
   'vodka',
   'sip',
   'drinks',
+  // dansk
+  'drik',
+  'drak',
+  'tår',
+  'slurke',
+  'bajer',
+  'fadøl',
+  'julebryg',
+  'tømmermænd',
+  'fulderik',
+  'spiritus',
+  'bunde',
 ];
 
 describe('the alcohol check and the collection', () => {

@@ -8,15 +8,17 @@ import { normaliseEntryText } from '../../entry-text';
 import { highlightSegments } from '../../highlight';
 import { FORFEIT_MAX_LENGTH, SLOT_TAGS, slotDrinks, slotFlirts } from '../../slots';
 import { HIGHLIGHT_WORDS } from '../highlight-words';
+import { DANSK_COLLECTION } from './dansk';
 import { ENGLISH_COLLECTION } from './english';
 import { NORSK_COLLECTION } from './norsk';
 import { ENTRY_KINDS, type CollectionEntry } from './types';
 
-type Language = 'norsk' | 'english';
+type Language = 'norsk' | 'english' | 'dansk';
 
 const COLLECTIONS: readonly { language: Language; entries: readonly CollectionEntry[] }[] = [
   { language: 'norsk', entries: NORSK_COLLECTION },
   { language: 'english', entries: ENGLISH_COLLECTION },
+  { language: 'dansk', entries: DANSK_COLLECTION },
 ];
 
 // Depth (docs/product.md, "Skål's collection"): per language.
@@ -65,11 +67,13 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   four: 4,
   five: 5,
   six: 6,
+  // dansk (en, to, tre … as in norsk)
+  et: 1,
 };
 const NUMBER = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 // "2 sips", «2 slurker», and the short forms «drikker du 2», "drink 2" that leave the noun out.
 const SIP_COUNT = new RegExp(
-  `(?<![\\p{L}\\d])${NUMBER}\\s+(?:små\\s+|small\\s+|more\\s+)?(?:slurk\\p{L}*|sips?)(?![\\p{L}])|(?:drikk\\p{L}*|drink\\p{L}*)(?:\\s+(?:du|dere|de|hen|you|they))?(?:\\s+selv)?\\s+(\\d+)(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])${NUMBER}\\s+(?:små\\s+|small\\s+|more\\s+)?(?:slurk\\p{L}*|tår|sips?)(?![\\p{L}])|(?:drikk\\p{L}*|drik|drink\\p{L}*)(?:\\s+(?:du|dere|de|I|hen|you|they))?(?:\\s+selv)?\\s+(\\d+)(?![\\p{L}\\d])`,
   'giu',
 );
 
@@ -86,15 +90,15 @@ function maxSips(text: string): number {
 
 // Drinking a lot or fast: never in the collection.
 const HEAVY_DRINKING =
-  /(?<![\p{L}])(?:chug\p{L}*|bunnis|bunne|bunner|bunn|shots?|shotte\p{L}*|drikk(?:er)? opp|tøm(?:mer)? glasset|down (?:your|the|a) drink|finish (?:your|the|a) drink|empty (?:your|the) glass|in one go|på én gang)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:chug\p{L}*|bunnis|bunne|bunner|bunn|shots?|shotte\p{L}*|drikk(?:er)? opp|tøm(?:mer)? glasset|down (?:your|the|a) drink|finish (?:your|the|a) drink|empty (?:your|the) glass|in one go|på én gang|bund(?:e|er|ede)?|ad bunden|i én slurk)(?![\p{L}])/iu;
 
 // Other people's private messages or photos, or acting from someone's phone: never.
 const EXPOSING =
-  /siste (?:melding|bilde|foto|sms|snap)|(?:melding|bilde)\w* (?:du sendte|du fikk)|kamerarull|bildegalleri|legg(?:er)? ut (?:et|en|noe)|poster? (?:fra|på)|last (?:message|text|photo|picture|snap)|latest (?:message|text|photo|picture)|camera roll|photo gallery|post (?:something|a|an) (?:from|on)|from (?:their|your|someone's) phone|read (?:out )?(?:your|their) (?:messages|texts|dms)|les(?:er)? opp (?:meldingene|meldinger)/iu;
+  /siste (?:melding|bilde|foto|sms|snap)|(?:melding|bilde)\w* (?:du sendte|du fikk)|kamerarull|bildegalleri|legg(?:er)? ut (?:et|en|noe)|poster? (?:fra|på)|last (?:message|text|photo|picture|snap)|latest (?:message|text|photo|picture)|camera roll|photo gallery|post (?:something|a|an) (?:from|on)|from (?:their|your|someone's) phone|read (?:out )?(?:your|their) (?:messages|texts|dms)|les(?:er)? opp (?:meldingene|meldinger)|(?:seneste|sidste) (?:besked|billede|foto|sms|snap)|kamerarulle|billedgalleri|læs(?:er)? (?:dine|sine|deres) beskeder/iu;
 
 // An ongoing rule belongs to a lasting rule with an end; other entries are over when the next one shows.
 const OPEN_ENDED =
-  /resten av (?:kvelden|spillet|runden|festen)|hele kvelden|til denne teksten|rest of the (?:game|night|evening|round|party)|all (?:game|night) long|until (?:this|the same) (?:entry|card)/iu;
+  /resten av (?:kvelden|spillet|runden|festen)|hele kvelden|til denne teksten|rest of the (?:game|night|evening|round|party)|all (?:game|night) long|until (?:this|the same) (?:entry|card)|resten af (?:aftenen|natten|spillet|runden|festen)|hele (?:aftenen|natten)/iu;
 const RULE_OPENING = /^(?:ny\s+)?regel\s*:|^(?:new\s+)?rule\s*:/iu;
 
 // Who is at the table (docs/product.md): a slot whose sentence flirts, kisses, dances close or holds hands is a
@@ -105,6 +109,8 @@ const RULE_OPENING = /^(?:ny\s+)?regel\s*:|^(?:new\s+)?rule\s*:/iu;
 const NOT_FLIRTING: Readonly<Record<Language, ReadonlySet<string>>> = {
   norsk: new Set(['klem', 'hug', 'frekk', 'naughty', 'love']),
   english: new Set(['klem', 'hug', 'frekk', 'naughty']),
+  // In Danish too «love» is to promise.
+  dansk: new Set(['klem', 'hug', 'frekk', 'naughty', 'love']),
 };
 const CLOSE_DANCES_AND_HANDS = [
   'klinedans\\p{L}*',
@@ -117,16 +123,39 @@ const CLOSE_DANCES_AND_HANDS = [
   'hand in hand',
 ];
 const NORWEGIAN_COMPOUNDS = ['\\p{L}+kyss\\p{L}*', '(?:første|drømme|blind)-?date\\p{L}*', '\\p{L}+-crush\\p{L}*'];
+// Danish spells the romance words its own way (kys, kæreste, kærlighed, nøgen) and dances close as «tæt»; «kys»
+// is matched whole or inflected, never as the start of «kyst».
+const DANISH_WORDS = [
+  'kys',
+  'kyss\\p{L}*',
+  '\\p{L}+kys',
+  'kæreste\\p{L}*',
+  'kærlighed\\p{L}*',
+  'flirt\\p{L}*',
+  'nøgen',
+  'nøgne',
+  'undertøj\\p{L}*',
+  'forfør\\p{L}*',
+  'elskede',
+  'forlove\\p{L}*',
+  '(?:første|drømme|blind)-?date\\p{L}*',
+  'tæt ?dans\\p{L}*',
+  'dans\\p{L}* tæt',
+  'slowdans\\p{L}*',
+  'hold\\p{L}* (?:hinanden i )?hånd\\p{L}*',
+  'i ske',
+];
 function flirtingPattern(language: Language): RegExp {
   const stems = Object.entries(HIGHLIGHT_WORDS)
     .filter(([word, style]) => (style === 'entry-pink' || style === 'entry-red') && !NOT_FLIRTING[language].has(word))
     .map(([word]) => `${word}\\p{L}*`);
-  const extra = language === 'norsk' ? NORWEGIAN_COMPOUNDS : [];
+  const extra = language === 'norsk' ? NORWEGIAN_COMPOUNDS : language === 'dansk' ? DANISH_WORDS : [];
   return new RegExp(`(?<![\\p{L}])(?:${[...stems, ...extra, ...CLOSE_DANCES_AND_HANDS].join('|')})(?![\\p{L}])`, 'iu');
 }
 const FLIRTING: Readonly<Record<Language, RegExp>> = {
   norsk: flirtingPattern('norsk'),
   english: flirtingPattern('english'),
+  dansk: flirtingPattern('dansk'),
 };
 
 /** Each placeholder's sentence, in order: the words that say what that slot does. */
@@ -141,6 +170,7 @@ function slotSentences(text: string): string[] {
 const SIP_CAP: Readonly<Record<Language, RegExp>> = {
   norsk: /(?<![\p{L}])maks ([1-3]) (?:ekstra )?i alt(?![\p{L}])/iu,
   english: /(?<![\p{L}\d])([1-3]) at most in total(?![\p{L}])/iu,
+  dansk: /(?<![\p{L}])højst ([1-3]|en|én) (?:ekstra )?i alt(?![\p{L}])/iu,
 };
 
 interface LanguageRule {
@@ -183,6 +213,20 @@ const WORDING_RULES: Readonly<Record<Language, readonly LanguageRule[]>> = {
     { pattern: /going on a picnic/iu, why: 'the "going on a picnic" wording' },
     { pattern: /last (?:one|person) standing/iu, why: '"last one standing" (the last to stand up)' },
   ],
+  dansk: [
+    { pattern: /mest sandsynlig til at/iu, why: '«mest sandsynlig til at» (anglicism: «mest tilbøjelig til at»)' },
+    {
+      // «Alle der har prøvet det, drikker»: the main verb after the clause takes a comma.
+      pattern: /\bAlle (?:der|som) \p{L}+[^,.!?:;]*\s(?:drikker|tager en slurk|skåler|deler ud)\b/u,
+      why: 'a missing comma in «Alle der …, drikker»',
+    },
+    {
+      pattern: /(?:^|[.!?:]\s+)Den (?:sidste )?(?:der|som)\b[^.!?]*\s(?:de|dem)\s(?!andre\b|to\b|tre\b|fleste\b)/u,
+      why: 'singular «de/dem» for one person (rephrase, or «vedkommende»)',
+    },
+    { pattern: /\bslurker\b|\bslurken\b(?= til)/iu, why: 'Norwegian plural «slurker» (Danish: «slurke»)' },
+    { pattern: /\b(?:tag|tager) et slurk\b/iu, why: '«et slurk» (en slurk)' },
+  ],
 };
 
 // Words that show each language is itself: a Norwegian entry with these is (partly) English, and vice versa.
@@ -191,6 +235,9 @@ const FOREIGN_WORDS: Readonly<Record<Language, RegExp>> = {
     /(?<![\p{L}@])(?:the|and|you|your|who|with|this|that|are|has|have|what|when|everyone|drinks?\s+\d|sips?)(?![\p{L}])|@player\b/iu,
   english:
     /(?<![\p{L}@])(?:og|ikke|jeg|som|har|det|på|til|med|hvem|drikker|slurk\p{L}*|alle|eller|heller)(?![\p{L}])|@spiller\b|[æøå]/iu,
+  // English words, and Norwegian words Danish spells otherwise (aldrig, nogen, hvad, dig, mig, sig, meget, aften).
+  dansk:
+    /(?<![\p{L}@])(?:the|you|your|who|with|this|that|are|what|when|everyone|sips?|aldri|noen|hva|deg|meg|seg|mye|kveld|jente|gutt|slurker|nei|takk|venn|spørsmål|høyre|gjør|ikkje)(?![\p{L}])|@player\b/iu,
 };
 
 // A highlight word must mean what its highlight says. Where a word has another sense, a rule tells them apart.
@@ -221,6 +268,26 @@ const SENSE_RULES: Readonly<Record<Language, readonly SenseRule[]>> = {
       // «stem» (vote) as the imperative, not the noun «stemmen» (voice) — whole word only.
       word: /(?<![\p{L}])stem(?![\p{L}])/giu,
       right: /stem(?:\s+(?:på|over|for|nå))/iu,
+      why: '«stem» highlighted as voting but used otherwise',
+    },
+  ],
+  dansk: [
+    {
+      // Direction only, not the party Venstre.
+      word: /(?<![\p{L}])(?:venstre|højre)(?![\p{L}])/giu,
+      right:
+        /(?:til|på|mod|fra|med|den|sin|din|deres)\s+(?:venstre|højre)|(?:venstre|højre)\s+(?:hånd|side|fod|arm|øre|øje|ben)/iu,
+      why: 'venstre/højre highlighted as a direction but used in another sense',
+    },
+    {
+      // «hellere» is the would-you-rather word; «heller ikke» is "neither".
+      word: /(?<![\p{L}])heller(?![\p{L}])/giu,
+      right: /heller(?!\s+ikke)/iu,
+      why: '«heller ikke» is not the would-you-rather «hellere»',
+    },
+    {
+      word: /(?<![\p{L}])stem(?![\p{L}])/giu,
+      right: /stem(?:\s+(?:på|om|for|nu))/iu,
       why: '«stem» highlighted as voting but used otherwise',
     },
   ],
@@ -453,7 +520,7 @@ describe.each(COLLECTIONS)('the $language collection', ({ language, entries }) =
     for (const entry of entries) {
       const sips = maxSips(allText(entry));
       if (sips > MAX_SIPS[entry.style]) bad.push(`${sips} sips: ${label(entry)}`);
-      if (entry.style === 'mild' && /(?<![\p{L}])(?:slurker|sips)(?![\p{L}])/iu.test(allText(entry))) {
+      if (entry.style === 'mild' && /(?<![\p{L}])(?:slurker|slurke|sips)(?![\p{L}])/iu.test(allText(entry))) {
         bad.push(`sips in the plural in a mild entry: ${label(entry)}`);
       }
     }
@@ -526,6 +593,22 @@ describe.each(COLLECTIONS)('the $language collection', ({ language, entries }) =
   });
 });
 
+// A card that pairs two players romantically (two flirting slots: a kiss, a close dance, a date in a story, a
+// love poem) offers a way out on the card itself, so nobody has to say no out loud against the text. Checked for the
+// Danish collection, whose words this pattern knows.
+const CONSENT_OUT =
+  /ja fra (?:jer )?begge|begge (?:har lyst|siger ja|vil)|har lyst|ellers|kan sige nej|nej tak|i stedet|high five|frivillig/iu;
+
+describe('the dansk collection at the table', () => {
+  it('offers a way out on every card that pairs two players romantically', () => {
+    const paired = DANSK_COLLECTION.filter(
+      (entry) => (entry.slots ?? []).filter((slot) => slotFlirts(slot)).length >= 2,
+    );
+    expect(paired.length).toBeGreaterThanOrEqual(3);
+    expect(paired.filter((entry) => !CONSENT_OUT.test(entry.text)).map(label)).toEqual([]);
+  });
+});
+
 describe('the content check itself', () => {
   it('counts sips the way the entries write them', () => {
     expect(maxSips('Alle som har, drikker 2 slurker.')).toBe(2);
@@ -534,6 +617,10 @@ describe('the content check itself', () => {
     expect(maxSips('Everyone who has, drink three sips.')).toBe(3);
     expect(maxSips('Loser drinks 2.')).toBe(2);
     expect(maxSips('Skål!')).toBe(0);
+    expect(maxSips('Alle der har, drikker 2 slurke.')).toBe(2);
+    expect(maxSips('Taberen tager tre tår.')).toBe(3);
+    expect(maxSips('Den der taber, tager en slurk.')).toBe(1);
+    expect(maxSips('Svarer du forkert, drikker du 2.')).toBe(2);
   });
 
   it('finds a near duplicate, also one restated with a name, and lets templated entries pass', () => {
@@ -603,6 +690,15 @@ describe('the content check itself', () => {
     for (const text of ['Give everyone a hug.', 'An update on the candidate.', 'Hands up!']) {
       expect(FLIRTING.english.test(text), text).toBe(false);
     }
+    for (const text of ['Giv @spiller et kys på kinden.', 'Hvem her ville du helst kysse?', 'Send et luftkys.']) {
+      expect(FLIRTING.dansk.test(text), text).toBe(true);
+    }
+    for (const text of ['De danser tæt.', 'Din første kæreste.', 'En drømmedate i Tivoli.']) {
+      expect(FLIRTING.dansk.test(text), text).toBe(true);
+    }
+    for (const text of ['En tur langs kysten.', 'Den med flest fingre lover at bage.', 'Giv alle et knus.']) {
+      expect(FLIRTING.dansk.test(text), text).toBe(false);
+    }
   });
 
   it("reads each slot's own sentence", () => {
@@ -623,6 +719,9 @@ describe('the content check itself', () => {
     expect(SIP_CAP.english.test('Forget, and drink 1 sip, 3 at most in total.')).toBe(true);
     expect(SIP_CAP.english.test('Forget, and drink 1 sip.')).toBe(false);
     expect(SIP_CAP.english.test('Forget, and drink 1 sip, 9 at most in total.')).toBe(false);
+    expect(SIP_CAP.dansk.test('Den der glemmer det, drikker en slurk, højst 3 i alt.')).toBe(true);
+    expect(SIP_CAP.dansk.test('Den der glemmer det, tager en slurk, men højst én i alt.')).toBe(true);
+    expect(SIP_CAP.dansk.test('Den der glemmer det, drikker en slurk.')).toBe(false);
   });
 
   it('keeps inherently ambiguous words off the highlight list', () => {
