@@ -143,7 +143,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: '@pelaaja, sano jotain, mitä et ole koskaan tehnyt mutta epäilet jonkun muun tehneen. Jos joku on, hän juo kaksi huikkaa. Jos kukaan ei ole, juot ne itse.',
+    text: '@pelaaja, sano jotain, mitä et ole koskaan tehnyt mutta epäilet jonkun muun tehneen. Jos joku on tehnyt sen, hän juo kaksi huikkaa. Jos kukaan ei ole, juot ne itse.',
     slots: ['drinks'],
     everyone: true,
   },
@@ -280,7 +280,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Kuka todennäköisimmin saa tänään jonkun puhelinnumeron? Laskekaa kolmeen ja osoittakaa. Eniten osoituksia saanut juo kaksi huikkaa.',
+    text: 'Kuka todennäköisimmin saa tänä iltana jonkun puhelinnumeron? Laskekaa kolmeen ja osoittakaa. Eniten osoituksia saanut juo kaksi huikkaa.',
     everyone: true,
   },
   {
@@ -336,7 +336,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: '@pelaaja ja @pelaaja: kummasta tulee ensimmäisenä jatkoille lähtijä kolmelta yöllä? Muut sanovat nimen yhtä aikaa. Useammin mainittu juo kolme huikkaa.',
+    text: '@pelaaja ja @pelaaja: kumpi lähtee todennäköisemmin vielä kolmelta yöllä jatkoille? Muut sanovat nimen yhtä aikaa. Useammin mainittu juo kolme huikkaa.',
     slots: ['drinks', 'drinks'],
   },
   {
@@ -397,7 +397,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: '@pelaaja, kumpi mieluummin: laulat karaokessa Rentun ruusun vai tanssit tangoa yksin keskellä lattiaa? Jos vastaat viidessä sekunnissa, saat antaa huikan jollekulle muulle. Muuten juot sen itse.',
+    text: '@pelaaja, kumpi mieluummin: laulaisit karaokessa Rentun ruusun vai tanssisit tangoa yksin keskellä lattiaa? Jos vastaat viidessä sekunnissa, saat antaa huikan jollekulle muulle. Muuten juot sen itse.',
     slots: ['drinks'],
     everyone: true,
   },
@@ -430,7 +430,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Kumpi mieluummin: lunta joka jouluna vai helle joka juhannuksena? Vastatkaa yhtä aikaa ja perustelkaa yhdellä sanalla.',
+    text: 'Kumpi mieluummin: lumi joka jouluna vai helle joka juhannuksena? Vastatkaa yhtä aikaa ja perustelkaa yhdellä sanalla.',
   },
   {
     kind: 'would-you-rather',
@@ -483,7 +483,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: '@pelaaja valitsee: ikuinen kesäloma ilman rahaa vai ikuinen palkka ilman lomaa? Muut arvaavat ensin. Jos arvaus osui, valitsija juo huikan.',
+    text: '@pelaaja valitsee: ikuinen kesäloma ilman rahaa vai ikuinen palkka ilman lomaa? Muut arvaavat ensin. Jos arvaus osui oikeaan, valitsija juo huikan.',
     slots: ['drinks'],
   },
   {
@@ -499,7 +499,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Kumpi mieluummin: Muumipappa vai Muumimamma juhliesi isäntänä? Jokainen vastaa ja kertoo yhden syyn.',
+    text: 'Kumpi mieluummin: Muumipappa vai Muumimamma juhliesi järjestäjänä? Jokainen vastaa ja kertoo yhden syyn.',
   },
   {
     kind: 'categories',
@@ -653,7 +653,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Kategoria: asiat, jotka saavat poskesi punaiseksi. Vuorotellen. Jumiin jäänyt tanssii kymmenen sekuntia ilman musiikkia.',
+    text: 'Kategoria: asiat, jotka saavat sinut punastumaan. Vuorotellen. Jumiin jäänyt tanssii kymmenen sekuntia ilman musiikkia.',
   },
   {
     kind: 'categories',
@@ -730,14 +730,14 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Loppusointu: mökki. Keksittyjä sanoja ei hyväksytä. Vuorotellen, ja jumiin jäänyt kertoo, missä on Suomen paras mökkipaikka.',
+    text: 'Loppusointu: mökki. Keksityt sanat kelpaavat, kunhan ne kuulostavat suomelta. Vuorotellen, ja jumiin jäänyt kertoo, missä on Suomen paras mökkipaikka.',
   },
   {
     kind: 'rhymes',
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Loppusointu: lumi (kumi, sumi…). Vuorotellen vastapäivään. Jumiin jäänyt juo kaksi huikkaa.',
+    text: 'Loppusointu: sika (vika, pika…). Vuorotellen vastapäivään. Jumiin jäänyt juo kaksi huikkaa.',
     everyone: true,
   },
   {
@@ -760,7 +760,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Loppusointu: meri (veri, peri…). Vuorotellen. Jumiin jäänyt kertoo yhden asian, jota rakastaa suomalaisessa kesässä.',
+    text: 'Loppusointu: meri (veri, keri…). Vuorotellen. Jumiin jäänyt kertoo yhden asian, jota rakastaa suomalaisessa kesässä.',
   },
   {
     kind: 'rhymes',
@@ -782,7 +782,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: '@pelaaja, sano viisi sanaa, jotka rimmaavat sanan ”ilta” kanssa (silta, vilta…). Jos jäät jumiin, ota pieni hörppy.',
+    text: '@pelaaja, sano viisi sanaa, jotka rimmaavat sanan ”ilta” kanssa (silta, kilta…). Jos jäät jumiin, ota pieni hörppy.',
     slots: ['drinks'],
   },
   {
@@ -798,7 +798,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: '@pelaaja ja @pelaaja: riimikaksintaistelu sanalla ”juhla”. Vuorotellen, kunnes toinen jää jumiin. Häviäjä juo kaksi huikkaa.',
+    text: '@pelaaja ja @pelaaja: riimikaksintaistelu sanalla ”kana”. Vuorotellen, kunnes toinen jää jumiin. Häviäjä juo kaksi huikkaa.',
     slots: ['drinks', 'drinks'],
   },
   {
@@ -806,7 +806,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Keksikää yhdessä nelirivinen runo illan isännästä: jokainen sanoo vuorollaan yhden säkeen, ja säkeiden pitää rimmata.',
+    text: 'Keksikää yhdessä nelirivinen runo illan isännästä tai emännästä: jokainen sanoo vuorollaan yhden säkeen, ja säkeiden pitää rimmata.',
   },
   {
     kind: 'rhymes',
@@ -871,7 +871,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Hyräilyvesiputous: vanhin alkaa hyräillä Maamme-laulua, ja vuoro kulkee myötäpäivään. Kukaan ei saa lopettaa hyräilyä ennen edellistä.',
+    text: 'Hyräilyvesiputous: pöydän vanhin alkaa hyräillä Maamme-laulua, ja vuoro kulkee myötäpäivään. Kukaan ei saa lopettaa hyräilyä ennen edellistä.',
   },
   {
     kind: 'waterfall',
@@ -1124,7 +1124,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Kuulustelu: @pelaaja on komisario ja kysyy jokaiselta vuorollaan, missä he olivat viime lauantaina kello 23. Se, jonka tarina on komisarion mielestä epäuskottavin, juo kaksi huikkaa.',
+    text: 'Kuulustelu: @pelaaja on komisario ja kysyy jokaiselta vuorollaan: missä olit viime lauantaina kello 23? Se, jonka tarina on komisarion mielestä epäuskottavin, juo kaksi huikkaa.',
     slots: ['plain'],
     everyone: true,
   },
@@ -1180,7 +1180,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Alias: @pelaaja selittää sanan ”juhannus” sanomatta kokko, kesä tai mökki. Muut arvaavat, ja aikaa on 30 sekuntia.',
+    text: 'Alias: @pelaaja selittää sanan ”juhannus” sanomatta sanoja kokko, kesä tai mökki. Muut arvaavat, ja aikaa on 30 sekuntia.',
     slots: ['plain'],
   },
   {
@@ -1188,7 +1188,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: false,
-    text: 'Kielletyt sanat: minä ja mä. Jokainen kertoo vuorollaan kolme lausetta lapsuutensa kesistä. Se, jolta lipsahtaa, juo kaksi huikkaa.',
+    text: 'Kielletyt sanat: minä ja mä. Jokainen kertoo vuorollaan kolme lausetta lapsuutensa kesistä. Se, jolta sellainen lipsahtaa, juo kaksi huikkaa.',
     everyone: true,
     forfeit: 'Tee kymmenen kyykkyä.',
   },
@@ -1197,7 +1197,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Alias: @pelaaja selittää sanan ”vappu” sanomatta sima, munkki tai lakki. Jos sanaa ei arvata 30 sekunnissa, selittäjä juo huikan.',
+    text: 'Alias: @pelaaja selittää sanan ”vappu” sanomatta sanoja sima, munkki tai lakki. Jos sanaa ei arvata 30 sekunnissa, selittäjä juo huikan.',
     slots: ['drinks'],
   },
   {
@@ -1220,7 +1220,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Alias: @pelaaja selittää sanan ”Muumipeikko” sanomatta muumi, peikko tai Tove. Muut arvaavat 30 sekunnissa.',
+    text: 'Alias: @pelaaja selittää sanan ”Muumipeikko” sanomatta sanoja muumi, peikko tai Tove. Muut arvaavat 30 sekunnissa.',
     slots: ['plain'],
   },
   {
@@ -1243,7 +1243,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: '@pelaaja ja @pelaaja väittelevät minuutin siitä, kumpi on parempi, kesä vai talvi, sanomatta lumi tai aurinko. Kumpi lipsauttaa ensin, juo kaksi huikkaa.',
+    text: '@pelaaja ja @pelaaja väittelevät minuutin siitä, kumpi on parempi, kesä vai talvi, sanomatta sanoja lumi ja aurinko. Ensin lipsauttanut juo kaksi huikkaa.',
     slots: ['drinks', 'drinks'],
   },
   {
@@ -1291,7 +1291,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: 'Alias: @pelaaja selittää sanan ”sisu” sanomatta suomalainen, periksi tai sitkeä. Muut arvaavat 30 sekunnissa.',
+    text: 'Alias: @pelaaja selittää sanan ”sisu” sanomatta sanoja suomalainen, periksi tai sitkeä. Muut arvaavat 30 sekunnissa.',
     slots: ['plain'],
   },
   {
@@ -1299,7 +1299,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Alias: @pelaaja selittää sanan ”salmiakki” sanomatta makea, musta tai karkki. Jos 30 sekuntia loppuu kesken, ota pieni hörppy.',
+    text: 'Alias: @pelaaja selittää sanan ”salmiakki” sanomatta sanoja makea, musta tai karkki. Jos 30 sekuntia loppuu kesken, ota pieni hörppy.',
     slots: ['drinks'],
   },
   {
@@ -1307,7 +1307,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Kielletty sana: ”Suomi”. Jokainen kertoo vuorollaan yhden asian, joka yllättää ulkomaalaiset täällä, sanomatta ”Suomi” tai ”suomalainen”. Se, joka sanoo, laulaa säkeen Finlandia-hymniä.',
+    text: 'Kielletty sana: ”Suomi”. Jokainen kertoo vuorollaan yhden asian, joka yllättää ulkomaalaiset täällä, sanomatta ”Suomi” tai ”suomalainen”. Se, joka sanoo jommankumman, laulaa säkeen Finlandia-hymniä.',
   },
   {
     kind: 'forbidden-word',
@@ -1321,7 +1321,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Mahdoton Alias: @pelaaja selittää sanan ”löyly” sanomatta sauna, vesi, kiuas tai kuuma. Muut arvaavat. Jos sanaa ei arvata 30 sekunnissa, selittäjä juo huikan.',
+    text: 'Mahdoton Alias: @pelaaja selittää sanan ”löyly” sanomatta sanoja sauna, vesi, kiuas tai kuuma. Muut arvaavat. Jos sanaa ei arvata 30 sekunnissa, selittäjä juo huikan.',
     slots: ['drinks'],
   },
   {
@@ -1466,7 +1466,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: true,
-    text: '@pelaaja ja @pelaaja keksivät toisilleen tehtävät. Muut päättävät, kumpi suoriutui hauskemmin, ja toinen kertoo yhden totuuden itsestään.',
+    text: '@pelaaja ja @pelaaja keksivät toisilleen tehtävät. Muut päättävät, kumpi suoriutui hauskemmin, ja häviäjä kertoo yhden totuuden itsestään.',
     slots: ['plain', 'plain'],
   },
   {
@@ -1554,7 +1554,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: true,
-    text: 'Hymykisa: @pelaaja ja @pelaaja katsovat toisiaan vakavina. Kumpi hymyilee ensin, kertoo toisesta yhden mukavan asian.',
+    text: 'Hymykisa: @pelaaja ja @pelaaja katsovat toisiaan vakavina. Ensin hymyillyt kertoo toisesta yhden mukavan asian.',
     slots: ['plain', 'plain'],
   },
   {
@@ -1578,7 +1578,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Arvauskisa: @pelaaja ja @pelaaja arvaavat, montako askelta on ovelta ikkunaan. Sitten mitataan, ja kauemmas arvannut juo huikan.',
+    text: 'Arvauskisa: @pelaaja ja @pelaaja arvaavat, montako askelta on ovelta ikkunaan. Sitten mitataan, ja huonommin arvannut juo huikan.',
     slots: ['drinks', 'drinks'],
   },
   {
@@ -1594,7 +1594,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Ilmehaaste: @pelaaja ja @pelaaja tekevät vuorotellen ilmeitä, ja muut arvaavat tunteen. Kumpi saa vähemmän oikeita arvauksia, juo kaksi huikkaa.',
+    text: 'Ilmehaaste: @pelaaja ja @pelaaja tekevät vuorotellen ilmeitä, ja muut arvaavat tunteen. Vähemmän oikeita arvauksia saanut juo kaksi huikkaa.',
     slots: ['drinks', 'drinks'],
   },
   {
@@ -1825,7 +1825,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     text: 'Lähin arvaus: montako yli viiden aarin järveä Suomessa on? Jokainen arvaa, ja se, jonka arvaus on kauimpana, juo huikan.',
     secret: {
       kind: 'answer',
-      text: '187 888 järveä (Järviwikin ja SYKE:n laskelma).',
+      text: '187 888 järveä Suomen ympäristökeskuksen laskelman mukaan.',
     },
     everyone: true,
   },
@@ -1861,7 +1861,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     text: 'Visa: missä on Suomen korkein kohta? Jokainen vastaa, ja ne, jotka vastasivat väärin, ottavat pienen hörpyn.',
     secret: {
       kind: 'answer',
-      text: 'Haltin rinteellä Enontekiöllä, 1 324 metriä merenpinnasta.',
+      text: 'Haltin rinteellä Enontekiöllä, 1 324 metriä merenpinnan yläpuolella.',
     },
     everyone: true,
   },
@@ -1989,7 +1989,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     text: 'Lähin arvaus: montako kiloa kahvia kuluu vuodessa yhtä suomalaista kohden? Lähimmäs osunut saa kehua itseään kymmenen sekuntia.',
     secret: {
       kind: 'answer',
-      text: 'Noin 10 kiloa, maailman kärkeä.',
+      text: 'Noin 10–12 kiloa, maailman kärkeä.',
     },
   },
   {
@@ -2052,7 +2052,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Lähin arvaus: kuinka lämmintä oli Suomen virallisessa lämpöennätyksessä? Lähimmäs osunut kertoo parhaan hellemuistonsa.',
+    text: 'Lähin arvaus: montako astetta on Suomen virallinen lämpöennätys? Lähimmäs osunut kertoo parhaan hellemuistonsa.',
     secret: {
       kind: 'answer',
       text: '37,2 astetta, Liperissä heinäkuussa 2010.',
@@ -2113,7 +2113,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: true,
-    text: 'Lempeä paranoia: @pelaaja kuiskaa mukavan kysymyksen vierustoverilleen, joka vastaa nimellä. Nimetty saa kuulla kysymyksen pienellä hörpyllä.',
+    text: 'Lempeä paranoia: @pelaaja kuiskaa mukavan kysymyksen vierustoverilleen, joka vastaa nimellä. Nimetty saa kuulla kysymyksen pienen hörpyn hinnalla.',
     secret: {
       kind: 'question',
       text: 'Kenellä täällä on kaunein hymy?',
@@ -2423,14 +2423,14 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Elokuvaketju: vanhin aloittaa kotimaisen toimintaelokuvan juonen, ja jokainen jatkaa lauseella. Lopuksi keksitään elokuvalle nimi yhdessä.',
+    text: 'Elokuvaketju: pöydän vanhin aloittaa kotimaisen toimintaelokuvan juonen, ja jokainen jatkaa lauseella. Lopuksi keksitään elokuvalle nimi yhdessä.',
   },
   {
     kind: 'story-chain',
     style: 'classic',
     alcohol: true,
     players: true,
-    text: 'Julkkistarina: @pelaaja valitsee tarinan päähenkilöksi jonkun julkkiksen, ja jokainen lisää lauseen myötäpäivään. Se, joka sekoaa päähenkilön nimessä, juo huikan.',
+    text: 'Julkkistarina: @pelaaja valitsee tarinan päähenkilöksi jonkun julkkiksen, ja jokainen lisää lauseen myötäpäivään. Se, joka sotkee päähenkilön nimen, juo huikan.',
     slots: ['plain'],
     everyone: true,
   },
@@ -2518,14 +2518,14 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Äänestys: mikä on Suomen paras kesäkaupunki? Jokainen sanoo ehdotuksensa, ja äänestetään kädet ylös. Voittajakaupungin ehdottaja pitää siitä lyhyen mainospuheen.',
+    text: 'Äänestys: mikä on Suomen paras kesäkaupunki? Jokainen sanoo ehdotuksensa, ja äänestetään käsiä nostamalla. Voittajakaupungin ehdottaja pitää siitä lyhyen mainospuheen.',
   },
   {
     kind: 'vote',
     style: 'classic',
     alcohol: true,
     players: true,
-    text: '@pelaaja esittää kaksi vaihtoehtoa mistä tahansa aiheesta, ja pöytä äänestää kädet ylös. Vähemmistö juo huikan.',
+    text: '@pelaaja esittää kaksi vaihtoehtoa mistä tahansa aiheesta, ja pöytä äänestää käsiä nostamalla. Vähemmistö juo huikan.',
     slots: ['plain'],
     everyone: true,
   },
@@ -2534,7 +2534,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: true,
     players: false,
-    text: 'Äänestys: ananas pizzaan vai ei? Kädet ylös kolmen laskun jälkeen. Vähemmistö ottaa pienen hörpyn.',
+    text: 'Äänestys: ananas pizzaan vai ei? Ananaksen puolustajat nostavat kätensä kolmen laskun jälkeen. Vähemmistö ottaa pienen hörpyn.',
     everyone: true,
   },
   {
@@ -2588,7 +2588,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'mild',
     alcohol: false,
     players: false,
-    text: 'Äänestys: kesä- vai talviolympialaiset? Kädet ylös. Hävinnyt puoli esittää kymmenen sekunnin pantomiimin voittaneen puolen lempilajista.',
+    text: 'Äänestys: kesä- vai talviolympialaiset? Kesän kannattajat nostavat kätensä. Hävinnyt puoli esittää kymmenen sekunnin pantomiimin voittaneen puolen lempilajista.',
   },
   {
     kind: 'vote',
@@ -2611,7 +2611,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: true,
     players: false,
-    text: 'Äänestys: kumpi on parempi saunajuoma, olut vai lonkero? Kädet ylös, ja vähemmistö juo huikan.',
+    text: 'Äänestys: kumpi on parempi saunajuoma, olut vai lonkero? Oluen kannattajat nostavat kätensä, ja vähemmistö juo huikan.',
     everyone: true,
   },
   {
@@ -2926,7 +2926,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: false,
-    text: 'Viimeinen, joka koskettaa jotain vihreää, esittää sille esineelle innostuneen mainoksen.',
+    text: 'Viimeinen, joka koskettaa jotain vihreää, tekee siitä innostuneen mainoksen.',
   },
   {
     kind: 'last-hand-up',
@@ -3011,7 +3011,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'classic',
     alcohol: false,
     players: false,
-    text: 'Kaikki, joilla on lemmikki, kertovat sen nimen ja yhden sen tavan.',
+    text: 'Kaikki, joilla on lemmikki, kertovat sen nimen ja yhden sen oudon tavan.',
   },
   {
     kind: 'everyone-who',
@@ -3574,7 +3574,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     alcohol: true,
     players: true,
     text: 'Sääntö: @pelaaja ja @pelaaja ovat vartijoita. Kun jompikumpi nostaa kätensä, kaikki muut nostavat omansa. Viimeinen juo huikan, kukin enintään kolme huikkaa säännön aikana.',
-    end: 'Vartijat päästetään vuorosta.',
+    end: 'Vartijat pääsevät vuorosta.',
     slots: ['plain', 'plain'],
     everyone: true,
   },
@@ -3599,7 +3599,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: false,
     players: true,
-    text: 'Sääntö: @pelaaja on sanaseppä, ja jokaisen hänelle osoitetun lauseen pitää rimmata. Se, joka ei rimmaa, tekee kymmenen kyykkyä.',
+    text: 'Sääntö: @pelaaja on sanaseppä, ja hänelle saa puhua vain riimeissä, kaksi rimmaavaa säettä kerrallaan. Se, joka ei rimmaa, tekee kymmenen kyykkyä.',
     end: 'Sanaseppä laskee vasaransa. Puhukaa taas proosaa.',
     slots: ['plain'],
   },
