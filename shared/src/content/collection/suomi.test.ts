@@ -127,15 +127,15 @@ const FOREIGN_WORDS =
 
 // Flirting, kissing, dancing close or being paired romantically: a slot that does it is `flirts`.
 const ROMANCE =
-  /(?<![\p{L}])(?:suud\p{L}*|suutel\p{L}*|suukko\p{L}*|suukon|pusu\p{L}*|pussa\p{L}*|pussann\p{L}*|flirt\p{L}*|treff\p{L}*|deit\p{L}*|iskurepl\p{L}*|iske(?!lm)\p{L}*|hitaa\p{L}* tanssi\p{L}*|hidas tanssi|poskisuu\p{L}*|romant\p{L}*|kosi\p{L}*|kosinta\p{L}*|rakkaudentunnust\p{L}*|vietteleväst\p{L}*|sylii?n|sylissä)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:suud\p{L}*|suutel\p{L}*|suukko\p{L}*|suukon|pusu\p{L}*|pussa\p{L}*|pussann\p{L}*|flirt\p{L}*|treff\p{L}*|deit\p{L}*|iskurepl\p{L}*|iske(?!lm)\p{L}*|hitaa\p{L}* tanssi\p{L}*|hidas tanssi|poskisuu\p{L}*|romant\p{L}*|kosi\p{L}*|kosinta\p{L}*|rakkaudentunnust\p{L}*|hääpar\p{L}*|vietteleväst\p{L}*|sylii?n|sylissä)(?![\p{L}])/iu;
 // A flirting or kissing card always says it may be turned down or swapped for something else.
 const OFFERS_AN_OUT =
-  /saa kieltäytyä|kieltäytyä saa|ei ole pakko|jos (?:molemmat|kumpikin|te|hän) haluat\p{L}*|jos haluat\p{L}*|jos se sopii|jos sopii|tai ylävit\p{L}*|tai halau\p{L}*|tai halaus|tai kättely|tai nyrkkitervehdy\p{L}*|halutessa\p{L}*|saa ohittaa|saa passata|tai kohteliaisuu\p{L}*/iu;
+  /saa kieltäytyä|kieltäytyä saa|ei ole pakko|jos (?:niin |te |hän |molemmat |kumpikin |itse )?halua\p{L}*|ohittakaa|jos (?:jompikumpi|toinen|hän) ei halua\p{L}*|jos se sopii|jos sopii|tai ylävit\p{L}*|tai halau\p{L}*|tai halaus|tai kättely|tai nyrkkitervehdy\p{L}*|halutessa\p{L}*|saa ohittaa|saa passata|tai kohteliaisuu\p{L}*/iu;
 
 // Players beyond the named ones may drink: a sentence that has someone drink and names the crowd, the loser of a
 // game, the one most pointed at, the ones who have done it.
 const CROWD =
-  /(?<![\p{L}])(?:kaikki|kaikkien|muut|muiden|jokainen|kukin|jo(?:tka|ka|nka|hon|lle|lta|lla|sta|ta|iden|illa|ille|ilta|ita|ihin|issa|ista)|joku|jollekulle|kenelle|kukaan|kuka tahansa|vähemmistö\p{L}*|enemmistö\p{L}*|ensimmäi\p{L}*|viimei\p{L}*|valittu|valitut|kysytty|hävinneet|häviäjät|voittajat|nimetty|osoitettu|joukkue\p{L}*|valitsemansa|eniten|jaa|jakaa|jakavat|antaa|jos olet|naapuri\p{L}*|istuva\p{L}*|hitain|nopein|jumiin jäänyt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:kaikki|kaikkien|muut|muiden|jokainen|kukin|jo(?:tka|ka|nka|hon|lle|lta|lla|sta|ta|iden|illa|ille|ilta|ita|ihin|issa|ista)|joku|jollekulle|kenelle|kukaan|kuka tahansa|vähemmistö\p{L}*|enemmistö\p{L}*|ensimmäi\p{L}*|viimei\p{L}*|valittu|valitut|kysytty|kuulija|hävinneet|häviäjät|voittajat|nimetty|osoitettu|joukkue\p{L}*|valitsemansa|eniten|jaa|jakaa|jakavat|antaa|jos olet|naapuri\p{L}*|istuva\p{L}*|hitain|nopein|jumiin jäänyt)(?![\p{L}])/iu;
 // A game's loser or winner is anyone at the table when the entry names nobody; in a duel, one of the named.
 const GAME_RESULT = /(?<![\p{L}])(?:voittaja\p{L}*|häviäjä\p{L}*|hävinn\p{L}*|hävi\p{L}*)(?![\p{L}])/iu;
 
@@ -477,6 +477,24 @@ describe('the Finnish content check itself', () => {
     expect(crowdDrinks('Kaikki, jotka ovat, juovat huikan.')).toBe(true);
     expect(crowdDrinks('Se, johon osoitetaan eniten, juo huikan.')).toBe(true);
     expect(crowdDrinks('@pelaaja, jos et ehdi, juo huikka.')).toBe(false);
+  });
+
+  it('tells flirting from words that only look like it, and finds the way out', () => {
+    for (const text of [
+      'Hän pussaa poskelle.',
+      'He suutelevat.',
+      'Tanssikaa hidas tanssi.',
+      'Flirttailkaa katseilla.',
+    ]) {
+      expect(ROMANCE.test(text), text).toBe(true);
+    }
+    // iskelmä (a schlager), pussi (a bag), isku (a blow in a game) are no romance.
+    for (const text of ['Laulakaa iskelmä.', 'Pane se pussiin.', 'Pöytä jaetaan kahtia.']) {
+      expect(ROMANCE.test(text), text).toBe(false);
+    }
+    expect(OFFERS_AN_OUT.test('Tanssikaa, jos molemmat haluavat.')).toBe(true);
+    expect(OFFERS_AN_OUT.test('Kieltäytyä saa aina.')).toBe(true);
+    expect(OFFERS_AN_OUT.test('Tanssikaa hidas tanssi.')).toBe(false);
   });
 
   it('reads a name slot that Finnish would have to inflect as a wording problem', () => {
