@@ -3608,7 +3608,7 @@ export const SUOMI_COLLECTION: readonly CollectionEntry[] = [
     style: 'spicy',
     alcohol: true,
     players: true,
-    text: 'Hääparikilistys: @pelaaja ja @pelaaja kietovat käsivartensa toistensa ympäri kuin hääpari ja juovat huikan, jos kumpikin haluaa. Muuten tavallinen kilistys käy ihan yhtä hyvin.',
+    text: 'Hääparikilistys: @pelaaja ja @pelaaja juovat huikan kädet lomittain kuin hääpari, jos kumpikin haluaa. Muuten tavallinen kilistys käy ihan yhtä hyvin.',
     slots: ['drinks+flirts', 'drinks+flirts'],
   },
   {
