@@ -92,10 +92,83 @@ const DRINK_WORDS =
 // dansk: «drik» (the imperative), «drak» (past) and «tår» (a sip); «drikker», «drukket» and «slurk» are above.
 const DANSK_DRINK_WORDS = /(?<![\p{L}])(?:drik|drak|tår|tårs)(?![\p{L}])/iu;
 
+// --- suomi (Finnish) drinking words: one block of its own, so the languages' branches merge easily. ---
+// Finnish inflects, so each word is matched by its stem, but only stems that no everyday word shares: «juo» is
+// listed form by form because «juoni» (a plot) and «juosta» (to run) start the same way, and «huikka» (a swig)
+// excludes «huikea» (great), «känni» (drunk) excludes «kännykkä» (a phone). Toasting (kippis) needs no drink and stays.
+const FINNISH_DRINKING = new RegExp(
+  '(?<![\\p{L}])(?:' +
+    [
+      // juoda (to drink), its forms, and drinks / drinking games
+      'juo',
+      'juon',
+      'juot',
+      'juomme',
+      'juotte',
+      'juovat',
+      'juoda',
+      'juodaan',
+      'juodessa\\p{L}*',
+      'juokaa',
+      'juokoon',
+      'joi',
+      'joit',
+      'joimme',
+      'joitte',
+      'joivat',
+      'juonut',
+      'juoneet',
+      'juotu\\p{L}*',
+      'juotava\\p{L}*',
+      'juom[aiy]\\p{L}*',
+      'juopo\\p{L}*',
+      'juopu\\p{L}*',
+      // a swig, a sip, a gulp
+      'huik(?!e)\\p{L}*',
+      'hörp\\p{L}*',
+      'kulau\\p{L}*',
+      'ryyp\\p{L}*',
+      // drinks
+      'kalj\\p{L}*',
+      'olu[et]\\p{L}*',
+      'bisse\\p{L}*',
+      '(?:puna|valko|kuohu|rosee)?viin[ai]\\p{L}*',
+      'skump\\p{L}*',
+      'lonker\\p{L}*',
+      'siider\\p{L}*',
+      'kossu\\p{L}*',
+      'koskenkorv\\p{L}*',
+      'snaps\\p{L}*',
+      'shot\\p{L}*',
+      'glögi\\p{L}*',
+      'viski\\p{L}*',
+      'vodk\\p{L}*',
+      'drinkk\\p{L}*',
+      'alkoholi\\p{L}*',
+      'alko',
+      // drunk, hungover
+      'humala\\p{L}*',
+      'humalt\\p{L}*',
+      'hiprak\\p{L}*',
+      'känni\\p{L}*',
+      'krapul\\p{L}*',
+      'darra\\p{L}*',
+      'doka\\p{L}*',
+    ].join('|') +
+    ')(?![\\p{L}])',
+  'iu',
+);
+// --- end of the suomi block ---
+
 /** True when the text names alcohol or has anyone drink or sip, which an alcohol-free entry must not do. */
 export function mentionsDrinking(text: string): boolean {
   const normalised = text.normalize('NFC');
-  return ALCOHOL_WORDS.test(normalised) || DRINK_WORDS.test(normalised) || DANSK_DRINK_WORDS.test(normalised);
+  return (
+    ALCOHOL_WORDS.test(normalised) ||
+    DRINK_WORDS.test(normalised) ||
+    DANSK_DRINK_WORDS.test(normalised) ||
+    FINNISH_DRINKING.test(normalised)
+  );
 }
 
 /** The receipt's and the purchase description's short name of a style, e.g. "Klassisk, uten alkohol". */
