@@ -57,6 +57,7 @@ export function renderRoomShell(count: number | null): string {
             room={SHELL_ROOM}
             count={count}
             players={null}
+            choices={{}}
             banner={null}
             notices={null}
             onBack={noop}

@@ -104,6 +104,17 @@ export function RoomView(props: { texts: HostTexts; state: HostState & { room: s
               {state.players.map((player) => (
                 <li key={player} className="players__name" translate="no">
                   {player}
+                  {state.choices[player]?.notDrinking && (
+                    <svg className="players__mark" role="img" aria-label={texts.notDrinking} viewBox="0 0 16 16">
+                      <path d="M4 2h8l-1.2 6.5a2.8 2.8 0 0 1-5.6 0z M8 11v3 M5.5 14h5" />
+                      <path d="M2 14 14 2" />
+                    </svg>
+                  )}
+                  {state.choices[player]?.taken && (
+                    <svg className="players__mark" role="img" aria-label={texts.taken} viewBox="0 0 16 16">
+                      <path d="M8 14S2 10 2 6a3 3 0 0 1 6-1 3 3 0 0 1 6 1c0 4-6 8-6 8z" />
+                    </svg>
+                  )}
                 </li>
               ))}
             </ul>

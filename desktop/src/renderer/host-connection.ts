@@ -10,6 +10,7 @@ import {
   type CountReply,
   type ErrorCode,
   type NowShowing,
+  type PlayersList,
   type ServerToClientEvents,
 } from '@skal/shared';
 import { AFTER_FAILURE_TRANSPORTS, FIRST_TRANSPORTS } from '@skal/shared/socket-transports';
@@ -25,6 +26,8 @@ export interface HostState {
   nowShowing: NowShowing | null;
   /** The room's players' names, in the order they were added. */
   players: string[];
+  /** Who is at the table: the players' choices, by name. */
+  choices: NonNullable<PlayersList['choices']>;
   aiLoading: boolean;
   /** Set when the shown room was lost (deleted while idle, say). */
   lost: ErrorCode | null;
@@ -37,6 +40,7 @@ export const INITIAL_STATE: HostState = {
   phones: null,
   nowShowing: null,
   players: [],
+  choices: {},
   aiLoading: false,
   lost: null,
 };
@@ -81,7 +85,7 @@ export class HostConnection {
     transport.on(EVENTS.numPrompts, (count) => this.update({ count }));
     transport.on(EVENTS.presence, ({ phones }) => this.update({ phones }));
     transport.on(EVENTS.nowShowing, (shown) => this.update({ nowShowing: shown.text === null ? null : shown }));
-    transport.on(EVENTS.players, ({ players }) => this.update({ players }));
+    transport.on(EVENTS.players, ({ players, choices }) => this.update({ players, choices: choices ?? {} }));
     transport.on(EVENTS.waitingForPrompts, () => this.update({ aiLoading: true }));
     transport.on(EVENTS.stopWaitingForPrompts, () => this.update({ aiLoading: false }));
   }

@@ -32,6 +32,9 @@ export interface HostTexts {
   waitingForRound: string;
   /** The heading of the players' names (names at the table). */
   players: string;
+  /** Who is at the table: the marks' accessible names beside a name. */
+  notDrinking: string;
+  taken: string;
   /** Lasting rules: the region listing the rules in play, and the end card's heading. */
   rulesInPlay: string;
   /** Under the rules in play, when the oldest of them do not fit: how many are left out. */
@@ -70,6 +73,8 @@ const norsk: HostTexts = {
   language: 'Språk',
   waitingForRound: 'Skriv tekster på mobilen, og trykk Start når alle er klare.',
   players: 'Spillere',
+  notDrinking: 'Drikker ikke',
+  taken: 'Opptatt',
 };
 
 const english: HostTexts = {
@@ -103,6 +108,8 @@ const english: HostTexts = {
   language: 'Language',
   waitingForRound: 'Write entries on your phone, then tap Start when everyone is ready.',
   players: 'Players',
+  notDrinking: 'Not drinking',
+  taken: 'Taken',
 };
 
 export const TEXTS: Readonly<Record<Language, HostTexts>> = { norsk, english };

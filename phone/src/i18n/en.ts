@@ -96,6 +96,15 @@ export const en: Texts = {
     showQuestion: 'Show the question',
     showAnswer: 'Show the answer',
   },
+  table: {
+    notDrinking: 'Not drinking',
+    taken: 'Taken',
+    partner: 'Partner',
+    noPartner: 'None',
+    takenWith: 'Taken, with {{name}}',
+    forfeit: '{{names}}, not drinking: {{forfeit}}',
+    and: 'and',
+  },
   aiDrawer: {
     title: 'More entries with AI',
     loadingVariant: 'Loading the room …',

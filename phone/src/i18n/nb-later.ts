@@ -60,6 +60,17 @@ export const nbGame = {
   showAnswer: 'Vis svaret',
 } as const;
 
+// Who is at the table (docs/product.md): the choices in the players list, their marks, the forfeit on a card.
+export const nbTable = {
+  notDrinking: 'Drikker ikke',
+  taken: 'Opptatt',
+  partner: 'Kjæreste',
+  noPartner: 'Ingen',
+  takenWith: 'Opptatt med {{name}}',
+  forfeit: '{{names}} drikker ikke: {{forfeit}}',
+  and: 'og',
+} as const;
+
 export const nbRoomLanguage = {
   label: 'Rommets språk',
   hint: 'Samlingen og AI skriver på dette språket for alle i rommet.',

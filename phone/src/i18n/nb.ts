@@ -142,6 +142,7 @@ export type Texts = Widen<
     game: typeof later.nbGame;
     confirm: typeof later.nbConfirm;
     roomLanguage: typeof later.nbRoomLanguage;
+    table: typeof later.nbTable;
     aiDrawer: typeof later.nbAiDrawer;
   }
 >;

@@ -1,8 +1,9 @@
 // The round: one entry at a time on a sliding card, the countdown, previous/next and back.
 import type { ReactNode } from 'react';
 import { addTexts, useTranslation, currentLanguage } from '../i18n';
-import { nbGame } from '../i18n/nb-later';
-import { countdownStyle, remainingAfter } from '@skal/shared';
+import { nbGame, nbTable } from '../i18n/nb-later';
+import { countdownStyle, type Language } from '@skal/shared';
+import { forfeitFor, type TableChoices } from '@skal/shared/table';
 import type { Round } from '../game/session';
 import { BackIcon } from '../components/icons';
 import { fillPieces } from '@skal/shared/players';
@@ -14,7 +15,7 @@ import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
 import { useDeckRemoval } from './use-deck-removal';
 import { useTvMirror } from './tv-mirror';
 
-addTexts({ game: nbGame });
+addTexts({ game: nbGame, table: nbTable });
 
 interface Props {
   room: string;
@@ -25,16 +26,20 @@ interface Props {
   players: ReactNode;
   playersOpen: boolean;
   onTogglePlayers: () => void;
+  /** Who is at the table, for the forfeit of not-drinking players on an everyone-drinks card. */
+  table: { players: string[] | null; choices: TableChoices };
+  /** The room's language: the entries' (a forfeit of Skål's is in it). */
+  language: Language | null;
 }
 
-export function Game({ room, round, controls, banner, players, playersOpen, onTogglePlayers }: Props) {
+export function Game({ room, round, controls, banner, players, playersOpen, onTogglePlayers, table, language }: Props) {
   const { t } = useTranslation();
   // Removing the shown entry for everyone (with undo), and the TV following this phone: both only while playing,
   // so they load with the round's views.
   const removal = useDeckRemoval(room, controls);
-  useTvMirror(room, round);
+  const remaining = controls.remaining;
+  useTvMirror(room, round, remaining);
   const entry = round.deck[round.position];
-  const remaining = remainingAfter(round.deck.length, round.position);
   // Placeholders read as the names chosen for this entry (or noen / someone); size and highlights follow.
   // An end card shows its rule's names (kept under the rule's id).
   const pieces = fillPieces(
@@ -47,6 +52,11 @@ export function Game({ room, round, controls, banner, players, playersOpen, onTo
   // An end card repeats its rule's text, not its secret.
   const secret = endCard ? undefined : entry?.secret;
   const cardKey = `${round.position}:${entry?.id ?? ''}`;
+  // Everyone drinks: those who are not drinking do this instead (who is at the table).
+  const forfeit =
+    entry && table.players
+      ? forfeitFor(entry, { players: table.players, choices: table.choices }, language ?? 'norsk')
+      : null;
 
   return (
     <>
@@ -80,6 +90,11 @@ export function Game({ room, round, controls, banner, players, playersOpen, onTo
             heading={endCard ? t('rules.over') : undefined}
           />
         </div>
+        {forfeit && (
+          <p className="card-forfeit">
+            {t('table.forfeit', { names: joinNames(forfeit.names, t('table.and')), forfeit: forfeit.forfeit })}
+          </p>
+        )}
         {/* Keyed by the card: the next card's secret starts hidden. */}
         {secret && <SecretReveal key={cardKey} secret={secret} />}
         {inPlay.length > 0 && (
@@ -134,4 +149,9 @@ export function Game({ room, round, controls, banner, players, playersOpen, onTo
       </footer>
     </>
   );
+}
+
+/** "Kari", "Kari og Per", "Kari, Per og Siri". */
+function joinNames(names: readonly string[], and: string): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 }

@@ -1,4 +1,5 @@
 // The room before start: entry count, room ID, adding entries (with tips), the QR code and share, and Start.
+import type { TableChoices } from '@skal/shared/table';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Language } from '@skal/shared';
 import { useTranslation } from '../i18n';
@@ -28,6 +29,8 @@ interface Props {
   room: string;
   count: number | null;
   players: string[] | null;
+  /** Who is at the table: the players' choices. */
+  choices: TableChoices;
   banner: ReactNode;
   /** Shown above the count: offline, the AI writing entries. */
   notices: ReactNode;
@@ -47,6 +50,7 @@ export function Lobby({
   room,
   count,
   players,
+  choices,
   banner,
   notices,
   onBack,
@@ -120,7 +124,7 @@ export function Lobby({
         </ToggleButton>
         {playersOpen && (
           <LazyPart>
-            <Players room={room} players={players} />
+            <Players room={room} players={players} choices={choices} />
           </LazyPart>
         )}
         <ToggleButton

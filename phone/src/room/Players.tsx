@@ -1,17 +1,30 @@
 // The players section (names at the table): a name field, Add player, and the names as chips with a remove
-// button each. Loaded with the room, not with the home screen; shared by the lobby and the running round.
+// button each, and who is at the table: `Drikker ikke` and `Opptatt` switches per player, with `Kjæreste` for one
+// who is taken. Loaded with the room, not with the home screen; shared by the lobby and the running round.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n';
+import { addTexts, useTranslation } from '../i18n';
+import { nbTable } from '../i18n/nb-later';
+import type { TableChoices } from '@skal/shared/table';
 import { hasPlayer, normalisePlayerName } from '@skal/shared/player-names';
 import { capPlayerName } from '@skal/shared/player-name-field';
 import { isConnected } from '../net/socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
-import { addPlayer, removePlayer } from './players-net';
+import { addPlayer, choosePlayer, removePlayer } from './players-net';
+import { PlayerMarks } from './PlayerMarks';
 import { FieldLabel } from '../components/Field';
 import '../styles/players.css';
 
-export default function Players({ room, players }: { room: string; players: string[] | null }) {
+addTexts({ table: nbTable });
+
+interface Props {
+  room: string;
+  players: string[] | null;
+  /** Who is at the table: each player's choices, by name. */
+  choices?: TableChoices;
+}
+
+export default function Players({ room, players, choices = {} }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const [name, setName] = useState('');
@@ -48,6 +61,11 @@ export default function Players({ room, players }: { room: string; players: stri
     if (!result.ok) refuse(result.error);
   };
 
+  const choose = async (player: string, change: Parameters<typeof choosePlayer>[2]) => {
+    const result = await choosePlayer(room, player, change);
+    if (!result.ok) refuse(result.error);
+  };
+
   return (
     <section className="players" id="players-section">
       <form className="players-form" onSubmit={submit}>
@@ -73,19 +91,64 @@ export default function Players({ room, players }: { room: string; players: stri
       </p>
       {players && players.length > 0 ? (
         <ul className="player-chips" aria-label={t('players.toggle')}>
-          {players.map((player) => (
-            <li key={player} className="player-chip">
-              <span translate="no">{player}</span>
-              <button
-                type="button"
-                className="player-chip-remove"
-                aria-label={t('players.remove', { name: player })}
-                onClick={() => void remove(player)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
+          {players.map((player) => {
+            const choice = choices[player] ?? {};
+            const others = players.filter((other) => other !== player);
+            return (
+              <li key={player} className="player-row">
+                <span className="player-chip">
+                  <span translate="no">{player}</span>
+                  <PlayerMarks choice={choice} />
+                  <button
+                    type="button"
+                    className="player-chip-remove"
+                    aria-label={t('players.remove', { name: player })}
+                    onClick={() => void remove(player)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </span>
+                <span className="player-choices">
+                  <button
+                    type="button"
+                    role="switch"
+                    className="player-switch"
+                    aria-checked={choice.notDrinking === true}
+                    onClick={() => void choose(player, { notDrinking: !choice.notDrinking })}
+                  >
+                    {t('table.notDrinking')}
+                  </button>
+                  <button
+                    type="button"
+                    role="switch"
+                    className="player-switch"
+                    aria-checked={choice.taken === true}
+                    onClick={() => void choose(player, { taken: !choice.taken })}
+                  >
+                    {t('table.taken')}
+                  </button>
+                  {choice.taken && (
+                    <label className="player-partner">
+                      <span aria-hidden="true">{t('table.partner')}</span>
+                      <select
+                        className="input"
+                        aria-label={t('table.partner')}
+                        value={choice.partner ?? ''}
+                        onChange={(event) => void choose(player, { partner: event.target.value || null })}
+                      >
+                        <option value="">{t('table.noPartner')}</option>
+                        {others.map((other) => (
+                          <option key={other} value={other}>
+                            {other}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  )}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p className="hint players-none">{t('players.none')}</p>

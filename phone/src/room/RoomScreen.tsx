@@ -1,7 +1,7 @@
 // A joined room: the lobby before start, the round, the done-confirm view, the AI banner, drawer and loading state.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { remainingAfter, showAiBanner, type Language } from '@skal/shared';
+import { showAiBanner, type Language } from '@skal/shared';
 import type { RoundSummary } from '@skal/shared/kept-round';
 import { forgetRoom, getSocket, joinRoom, leaveRoom } from '../net/socket';
 import type { Session } from '../game/session';
@@ -12,7 +12,7 @@ import { lazyWithTimeout } from '../components/lazy-with-timeout';
 import { AiBanner } from '../components/AiBanner';
 import { Lobby } from './Lobby';
 import { RoomNotices } from './RoomNotices';
-import { useRound } from './use-round';
+import { loadDeal, useRound } from './use-round';
 import { useConnection } from '../net/use-connection';
 import { usePlayers, useRoomValue } from './players-net';
 
@@ -23,7 +23,8 @@ const AiDrawer = lazyWithTimeout(() => import('../components/AiDrawer'));
 const CollectionSheet = lazyWithTimeout(() => import('./CollectionSheet'));
 
 // The round and its end load apart from the lobby (the first screen), fetched ahead once the page is in.
-const loadRoundViews = () => import('./round-views');
+// The deal (who is at the table) comes with them: no card shows before its names.
+const loadRoundViews = () => Promise.all([import('./round-views'), loadDeal()]).then(([views]) => views);
 const Game = lazyWithTimeout(() => loadRoundViews().then((module) => ({ default: module.Game })));
 const ConfirmView = lazyWithTimeout(() => loadRoundViews().then((module) => ({ default: module.ConfirmView })));
 
@@ -58,7 +59,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   const [collectionOpen, setCollectionOpen] = useState(false);
   const openCollection = useCallback(() => setCollectionOpen(true), []);
   const online = useConnection();
-  const players = usePlayers(room);
+  const { players, choices } = usePlayers(room);
   // What the collection and the model write in for this room, whatever this phone shows.
   const [roomLanguage, setRoomLanguage] = useRoomValue<Language>(room, 'roomLanguage');
   const [playersOpen, setPlayersOpen] = useState(false);
@@ -78,7 +79,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     onLeave();
   }, [onLeave, t, toast]);
 
-  const round = useRound(room, session.round, roomGone, leave, players, roomRound);
+  const round = useRound(room, session.round, roomGone, leave, players, roomRound, choices);
   const { refresh, joined: roundJoined } = round;
   const deckLength = round.round?.deck.length ?? 0;
 
@@ -130,7 +131,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   }, [count, deckLength, refresh]);
 
   const entries = Math.max(count ?? 0, deckLength);
-  const remaining = round.round ? remainingAfter(round.round.deck.length, round.round.position) : 0;
+  const remaining = round.round ? round.remaining : 0;
   const bannerShown = round.round
     ? showAiBanner({ started: true, entries, remaining })
     : showAiBanner({ started: false, entries });
@@ -159,9 +160,11 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
             banner={banner}
             playersOpen={playersOpen}
             onTogglePlayers={() => setPlayersOpen((open) => !open)}
+            table={{ players, choices }}
+            language={roomLanguage}
             players={
               <LazyPart>
-                <Players room={room} players={players} />
+                <Players room={room} players={players} choices={choices} />
               </LazyPart>
             }
           />
@@ -171,6 +174,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
           room={room}
           count={count}
           players={players}
+          choices={choices}
           onBack={leave}
           onStart={round.start}
           roomRound={roomRound ?? null}

@@ -33,7 +33,7 @@ const deck: Round['deck'] = [
   { id: 3, value: 'Alle skåler.' },
 ];
 
-const controls = { direction: 'none', sliding: false, edit: () => undefined } as unknown as RoundControls;
+const controls = { direction: 'none', sliding: false, remaining: 1, edit: () => undefined } as unknown as RoundControls;
 
 function game(position: number) {
   return (
@@ -45,6 +45,8 @@ function game(position: number) {
       players={null}
       playersOpen={false}
       onTogglePlayers={() => undefined}
+      table={{ players: null, choices: {} }}
+      language="norsk"
     />
   );
 }
@@ -89,7 +91,7 @@ describe('a card with a secret', () => {
   it('never goes into the `now showing` report', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <ToastProvider>{children}</ToastProvider>;
     for (const position of [0, 1]) {
-      const { unmount } = renderHook(() => useTvMirror('fest', { id: 'round-0001', lease: 1, deck, position }), {
+      const { unmount } = renderHook(() => useTvMirror('fest', { id: 'round-0001', lease: 1, deck, position }, 1), {
         wrapper,
       });
       act(() => undefined);

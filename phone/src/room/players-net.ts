@@ -9,9 +9,22 @@ export const addPlayer = (roomName: string, name: string): Promise<Result<Player
 export const removePlayer = (roomName: string, name: string): Promise<Result<PlayersList>> =>
   askConnected('remove player', { roomName, name });
 
-/** The room's names, or null until this phone knows them (`players`, on every join and every change). */
-export function usePlayers(room: string): string[] | null {
-  return useRoomValue<PlayersList>(room, 'players')[0]?.players ?? null;
+/** Sets a player's choices at the table (who is at the table); what is left out stays as it is. */
+export const choosePlayer = (
+  roomName: string,
+  name: string,
+  change: { notDrinking?: boolean; taken?: boolean; partner?: string | null },
+): Promise<Result<PlayersList>> => askConnected('set player choice', { roomName, name, ...change });
+
+const NO_CHOICES = {};
+
+/**
+ * The room's names, or null until this phone knows them, and their choices at the table (`players`, on every join
+ * and every change).
+ */
+export function usePlayers(room: string): { players: string[] | null; choices: NonNullable<PlayersList['choices']> } {
+  const list = useRoomValue<PlayersList>(room, 'players')[0];
+  return { players: list?.players ?? null, choices: list?.choices ?? NO_CHOICES };
 }
 
 /**

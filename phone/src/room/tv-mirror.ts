@@ -3,14 +3,13 @@
 // Loaded with the round's views (Game), not with the first script; a card still waiting for names waits too.
 import { useEffect, useMemo, useRef } from 'react';
 import { currentLanguage, useTranslation } from '../i18n';
-import { remainingAfter } from '@skal/shared';
 import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
 import { countPlaceholders, fillPieces, type FilledPiece } from '@skal/shared/players';
 import { onBackOnline, reportNowShowing } from '../net/socket';
 import type { Round } from '../game/session';
 import { nameKeyOf } from './use-round';
 
-export function useTvMirror(room: string, round: Round): void {
+export function useTvMirror(room: string, round: Round, remaining: number): void {
   const { t } = useTranslation();
   const shown = round.deck[round.position];
   const shownNames = shown ? round.names?.[nameKeyOf(shown)] : undefined;
@@ -22,7 +21,6 @@ export function useTvMirror(room: string, round: Round): void {
         : null,
     [shown, shownNames, language],
   );
-  const remaining = remainingAfter(round.deck.length, round.position);
   // Lasting rules for the TV: the end card's heading, and the rules in play (with the names their cards show).
   const heading = t('rules.over');
   const rulesKey = rulesInPlay(round.deck, round.position)

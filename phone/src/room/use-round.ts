@@ -1,16 +1,38 @@
 // The round on this phone: start, take over, next, previous, back, the end of the deck, and entries arriving
 // mid-round. The room keeps the round (one round per room, docs/product.md): this phone holds it, plays it (also
 // offline) and tells the room where it is and which names it dealt; a phone that took the round over since wins.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { SLIDE_LOCK_MS, confirmOnBack, remainingAfter, systemRandom, type ErrorCode } from '@skal/shared';
 import type { RoundCardDto } from '@skal/shared';
 import type { RoundDto, RoundSummary } from '@skal/shared/kept-round';
-import { namesToChoose } from '@skal/shared/players';
+import type * as TableModule from '@skal/shared/table';
+import type { Table, TableChoices } from '@skal/shared/table';
 import { askConnected, onBackOnline, whenConnected } from '../net/socket';
 import { saveSession, type Card, type Round } from '../game/session';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
+
+type Deal = typeof TableModule;
+// The deal (who is at the table, table.ts) loads with the round's views, not with the first script: RoomScreen
+// shows a round only once both are in, so no card shows before its names.
+let deal: Deal | null = null;
+const dealListeners = new Set<() => void>();
+export const loadDeal = (): Promise<Deal> =>
+  import('@skal/shared/table').then((module) => {
+    if (!deal) {
+      deal = module;
+      dealListeners.forEach((listener) => listener());
+    }
+    return module;
+  });
+
+/** Cards after the one shown that the table can be dealt (all of them while the players or the deal are not in). */
+function remainingFor(round: Round, table: Table | null): number {
+  return table && deal
+    ? deal.remainingDealable(round.deck, round.position, round.names ?? {}, table, systemRandom)
+    : remainingAfter(round.deck.length, round.position);
+}
 
 export type Direction = 'next' | 'previous' | 'none';
 /** The confirm view: near the end (← with 2 or fewer left), or every card played (Next on the last). */
@@ -18,6 +40,8 @@ export type Confirming = 'near' | 'end' | null;
 
 export interface RoundControls {
   round: Round | null;
+  /** Cards after the one shown that the table can be dealt (who is at the table): the countdown. */
+  remaining: number;
   direction: Direction;
   confirming: Confirming;
   /** True during the 700 ms slide, when taps on next and previous do nothing. */
@@ -57,6 +81,8 @@ export function useRound(
   players: string[] | null = null,
   /** The room's round as the room last said (the `round` broadcast); undefined until known. */
   roomRound: RoundSummary | null | undefined = undefined,
+  /** Who is at the table: the players' choices, which the deal keeps. */
+  choices: TableChoices = {},
 ): RoundControls {
   const { t } = useTranslation();
   const toast = useToast();
@@ -74,25 +100,65 @@ export function useRound(
   const [joinedOnce, setJoinedOnce] = useState(false);
 
   const playersRef = useRef(players);
+  const choicesRef = useRef(choices);
   useEffect(() => {
     playersRef.current = players;
-  }, [players]);
+    choicesRef.current = choices;
+  }, [players, choices]);
+  const [dealt, setDealt] = useState(deal !== null);
+  useEffect(() => {
+    const listener = () => setDealt(true);
+    dealListeners.add(listener);
+    // Loaded between the first render and now: told at once.
+    if (deal) queueMicrotask(listener);
+    void loadDeal().catch(() => undefined);
+    return () => void dealListeners.delete(listener);
+  }, []);
+  /** The table as the deal sees it, or null while the players are not known. */
+  const tableNow = () =>
+    playersRef.current === null ? null : { players: playersRef.current, choices: choicesRef.current };
+
+  /** withNames for a card the deal already found fitting (no second skip). */
+  const withNamesAt = (next: Round): Round => {
+    const table = tableNow();
+    const chosen = table && deal ? deal.dealFor(next.deck, next.position, next.names ?? {}, table, systemRandom) : null;
+    if (!Array.isArray(chosen)) return next;
+    const key = nameKeyOf(next.deck[next.position]!);
+    unsent.current.add(key);
+    return { ...next, names: { ...next.names, [key]: chosen } };
+  };
 
   /**
    * The round with names dealt to the card it shows, if that card needs them and the players are known: dealt as the
    * card comes up, so it never shows `noen` for a frame before its names.
    */
   const withNames = useCallback((next: Round | null): Round | null => {
-    const list = playersRef.current;
+    const table = tableNow();
     const shownCard = next?.deck[next.position];
-    if (!next || !shownCard || list === null) return next;
+    if (!next || !shownCard || table === null || !deal) return next;
     const names = next.names ?? {};
-    const chosen = namesToChoose(next.deck, next.position, names, list, systemRandom);
-    if (!chosen) return next;
+    const chosen = deal.dealFor(next.deck, next.position, names, table, systemRandom);
+    if (chosen === null) return next;
+    if (chosen === 'none') {
+      // Nobody at the table fits this card (a choice changed, or the round starts on it): the next one that fits.
+      const ahead = deal.nextDealable(next.deck, next.position, 1, names, table, systemRandom);
+      return ahead === null ? next : withNamesAt({ ...next, position: ahead });
+    }
     const key = nameKeyOf(shownCard);
     unsent.current.add(key);
     return { ...next, names: { ...names, [key]: chosen } };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const remainingOf = (current: Round): number => remainingFor(current, tableNow());
+
+  /** The card `step` away from `position` that the table can be dealt, or null at the deck's end. */
+  const stepFrom = (current: Round, step: 1 | -1): number | null => {
+    const table = tableNow();
+    if (table && deal)
+      return deal.nextDealable(current.deck, current.position, step, current.names ?? {}, table, systemRandom);
+    const at = current.position + step;
+    return at >= 0 && at < current.deck.length ? at : null;
+  };
 
   const setRound = useCallback(
     (proposed: Round | null) => {
@@ -228,10 +294,11 @@ export function useRound(
   const next = useCallback(async () => {
     const current = roundRef.current;
     if (!current || locked.current) return;
-    if (current.position < current.deck.length - 1) {
+    const ahead = stepFrom(current, 1);
+    if (ahead !== null) {
       lock();
       setDirection('next');
-      setRound({ ...current, position: current.position + 1 });
+      setRound({ ...current, position: ahead });
       return;
     }
     // The last card: the room lays in what was added since; with nothing new, every card is played.
@@ -241,18 +308,23 @@ export function useRound(
     const now = roundRef.current;
     if (!now) return;
     if (!answered) return toast({ text: t('toast.offlineShort'), kind: 'warning' });
-    if (remainingAfter(now.deck.length, now.position) === 0) return setConfirming('end');
+    const after = stepFrom(now, 1);
+    if (after === null) return setConfirming('end');
     lock();
     setDirection('next');
-    setRound({ ...now, position: now.position + 1 });
+    setRound({ ...now, position: after });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [report, setRound, t, toast]);
 
   const previous = useCallback(() => {
     const current = roundRef.current;
-    if (!current || locked.current || current.position === 0) return;
+    if (!current || locked.current) return;
+    const back = stepFrom(current, -1);
+    if (back === null) return;
     lock();
     setDirection('previous');
-    setRound({ ...current, position: current.position - 1 });
+    setRound({ ...current, position: back });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setRound]);
 
   // ← leaves the room with the round kept by it (any phone, this one too, takes it over from its card); near the
@@ -260,8 +332,9 @@ export function useRound(
   const back = useCallback(async () => {
     const current = roundRef.current;
     if (!current) return;
-    if (confirmOnBack(remainingAfter(current.deck.length, current.position))) setConfirming('near');
+    if (confirmOnBack(remainingOf(current))) setConfirming('near');
     else onLeave();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onLeave]);
 
   const finish = useCallback(() => {
@@ -312,9 +385,17 @@ export function useRound(
     const current = roundRef.current;
     if (!current || players === null) return;
     playersRef.current = players;
-    const dealt = withNames(current);
-    if (dealt !== current) setRound(dealt);
-  }, [round, players, setRound, withNames]);
+    choicesRef.current = choices;
+    const named = withNames(current);
+    if (named !== current) setRound(named);
+  }, [round, players, choices, dealt, setRound, withNames]);
+
+  // The countdown: only cards the table can be dealt count (who is at the table), worked out once per change.
+  const remaining = useMemo(
+    () => (round ? remainingFor(round, players === null ? null : { players, choices }) : 0),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [round, players, choices, dealt],
+  );
 
   // The room follows every card this phone shows (and the names dealt to it); a report that could not go is sent
   // when the phone is back. (The TV follows it too: tv-mirror.ts, loaded with the round's views.)
@@ -336,6 +417,7 @@ export function useRound(
 
   return {
     round,
+    remaining,
     direction,
     confirming,
     sliding,
