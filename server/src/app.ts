@@ -40,6 +40,7 @@ import { RoundService, type RoundAnnounce } from './rooms/round-service';
 import { startTtlSweeper, type TtlSweeper } from './rooms/ttl-sweeper';
 import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
 import { redisRoomsAdapter } from './sockets/redis-adapter';
+import { closeSessionsAfterDrain } from './sockets/close-sessions';
 import { countBroadcasts } from './sockets/count-broadcasts';
 import { deckEvents } from './sockets/deck-events';
 import { roomChannel } from './sockets/room-channel';
@@ -52,6 +53,8 @@ import type { Store } from './store/store';
 const VERSION = '0.1.0';
 /** How long a generation counts as running in Redis when its process died: the payment lease's default. */
 const AI_WRITING_LEASE_MS = 120_000;
+/** How long a graceful stop waits for the sockets' last answers to leave before it drops the rest. */
+const SESSIONS_DRAIN_LIMIT_MS = 2000;
 /** Model calls one process runs at once; more wait their turn. */
 const DEFAULT_AI_CONCURRENCY = 4;
 
@@ -97,6 +100,8 @@ interface Opened {
   metrics?: ServerMetrics;
   /** Work started by requests and events (socket handlers, free entries) that close waits for. */
   pending: Set<Promise<unknown>>;
+  /** Resolves once every socket event received so far is answered (sockets/socket-server.ts). */
+  eventsAnswered?: () => Promise<void>;
 }
 
 export async function createServer(config: ServerConfig, deps: ServerDeps = {}): Promise<RunningServer> {
@@ -128,12 +133,16 @@ async function closeInOrder(opened: Opened, log: FastifyBaseLogger): Promise<voi
     // below waits for the rest and takes the already stopped listener in its stride.
     ['new connections', () => opened.app?.server.listening && opened.app.server.close()],
     ['metrics', () => opened.metrics?.stop()],
+    // Every event received before the stop is answered (ack or error) before its socket closes: a write made
+    // while its phone heard nothing would be made again by the phone's retry, or called not added. Events that
+    // arrive from here on are answered `unavailable` at once (isOpen is false).
+    ['events in flight', () => opened.eventsAnswered?.()],
     [
       'sockets',
       // Close the connections without Socket.IO's "do not come back" (`disconnectSockets(true)` would strand
       // every phone): clients see a transport close and reconnect with their back-off to the next process or
-      // the restarted one.
-      () => opened.io?.engine.close(),
+      // the restarted one. Each after its answers have left (sockets/close-sessions.ts).
+      () => opened.io && closeSessionsAfterDrain(opened.io, SESSIONS_DRAIN_LIMIT_MS),
     ],
     [
       'payments and model calls',
@@ -299,7 +308,7 @@ async function start(
   // The round service tells the room through the sockets, which are set up with it: the announcer is bound after.
   let announceRound: RoundAnnounce = () => undefined;
   const rounds = new RoundService(store, clock, (roomName, round) => announceRound(roomName, round));
-  ({ announceRound } = attachSocketHandlers({
+  const attached = attachSocketHandlers({
     io,
     rooms,
     deck,
@@ -318,7 +327,9 @@ async function start(
     aiWriting,
     isOpen,
     countsAcrossProcesses: () => redis?.status === 'ready',
-  }));
+  });
+  announceRound = attached.announceRound;
+  opened.eventsAnswered = attached.answered;
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
   await registerSecurityHeaders(app, {

@@ -88,12 +88,14 @@ export function registerApiRoutes(
     },
     async (request, reply) => {
       const body = addEntryRequestSchema.safeParse(request.body);
-      if (!body.success) return sendErrorCode(reply, 'invalid', 'Send {"text": string} and nothing else.');
+      if (!body.success) {
+        return sendErrorCode(reply, 'invalid', 'Send {"text": string} (and an optional "id") and nothing else.');
+      }
       const message = { roomName: request.params.roomName, text: body.data.text };
       await deps.chargeRead(request, eventCost(EVENTS.chatMessage, [message]) - 1);
       let added: Awaited<ReturnType<RoomService['addEntry']>>;
       try {
-        added = await deps.rooms.addEntry(message.roomName, message.text);
+        added = await deps.rooms.addEntry(message.roomName, message.text, undefined, body.data.id);
       } catch (error) {
         request.log.error({ err: error }, 'adding an entry over HTTP failed');
         return sendErrorCode(reply, 'unavailable', 'The entry could not be saved; try again.');

@@ -232,6 +232,16 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 12,
     sql: () => `ALTER TABLE rooms ADD COLUMN language TEXT NOT NULL DEFAULT 'norsk';`,
   },
+  {
+    // Add ids (docs/protocol.md "Retrying an add"): the phone's id of the add that stored the entry, so a retry of it
+    // stores nothing. NULL for entries added without one (AI, imports, older phones). Unique per room, so two retries
+    // racing on two processes cannot both store.
+    version: 14,
+    sql: () => `
+      ALTER TABLE entries ADD COLUMN add_id TEXT;
+      CREATE UNIQUE INDEX entries_add_id ON entries (room_id, add_id) WHERE add_id IS NOT NULL;
+    `,
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */
