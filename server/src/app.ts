@@ -15,7 +15,10 @@ import { registerApiRoutes } from './http/api-routes';
 import { acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
 import { registerRequestGuards, requestAddressKey } from './http/request-guards';
 import { applyServerLimits, fastifyTimeouts, HTTP_TIMEOUTS } from './http/server-limits';
-import { sendProblem } from './http/problem';
+import { sendErrorCode, sendProblem } from './http/problem';
+import { createFaultLog, type FaultLog } from './faults/fault-log';
+import { guardStore, StorageUnavailable } from './faults/storage-guard';
+import { storageName, waitForStorage } from './faults/wait-for-storage';
 import { registerStaticRoutes } from './http/static-routes';
 import { builtPageScriptHashes } from './http/inline-scripts';
 import { healthCheck } from './metrics/health';
@@ -44,6 +47,7 @@ import { closeSessionsAfterDrain } from './sockets/close-sessions';
 import { countBroadcasts } from './sockets/count-broadcasts';
 import { deckEvents } from './sockets/deck-events';
 import { roomChannel } from './sockets/room-channel';
+import { sendCountsOfRooms } from './sockets/counts-after-outage';
 import { attachSocketHandlers, createSocketServer, type SkalServer } from './sockets/socket-server';
 import type { PostgresAddPath } from './store/postgres-add-entries';
 import { openPostgresStore } from './store/postgres-store';
@@ -102,6 +106,7 @@ interface Opened {
   pending: Set<Promise<unknown>>;
   /** Resolves once every socket event received so far is answered (sockets/socket-server.ts). */
   eventsAnswered?: () => Promise<void>;
+  faults?: FaultLog;
 }
 
 export async function createServer(config: ServerConfig, deps: ServerDeps = {}): Promise<RunningServer> {
@@ -161,6 +166,7 @@ async function closeInOrder(opened: Opened, log: FastifyBaseLogger): Promise<voi
     ['payment provider', () => opened.provider?.close?.()],
     ['storage', () => opened.store?.close()],
     ['redis', () => opened.redis?.disconnect()],
+    ['fault log', () => opened.faults?.stop()],
   ];
   let firstError: unknown = null;
   for (const [what, closer] of closers) {
@@ -183,8 +189,14 @@ async function start(
 ): Promise<Omit<RunningServer, 'close'>> {
   const clock = deps.clock ?? systemClock;
   const metrics = (opened.metrics = createMetrics());
+  // Outages are logged once and counted (faults/fault-log.ts); storage away fails as StorageUnavailable, answered
+  // `unavailable` everywhere (faults/storage-guard.ts).
+  const faults = (opened.faults = createFaultLog(logger));
   const store = metrics.instrumentStore(
-    (opened.store = await openStore(config, metrics.groupCommit, deps.postgresAddPath)),
+    guardStore(
+      (opened.store = await openStore(config, metrics.groupCommit, deps.postgresAddPath, logger, () => !isOpen())),
+      faults,
+    ),
   );
   const redisPrefix = config.redisPrefix ?? 'skal';
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
@@ -261,7 +273,8 @@ async function start(
   observeSockets(io, metrics);
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
   if (redis) {
-    redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection problem'));
+    // One line when Redis goes, a count per interval while it stays away, one line when it is back.
+    redis.on('error', (error: Error) => faults.failed('redis', error));
     io.adapter(redisRoomsAdapter(redis, redisPrefix));
   }
   const aiWriting = redis
@@ -272,6 +285,22 @@ async function start(
   // Counts go out after the acks of the same turn (sockets/count-broadcasts.ts); a room's other broadcasts send
   // its waiting count first, so the room hears its events in order.
   const counts = countBroadcasts((roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count));
+  if (redis) {
+    // While Redis was away, counts broadcast on other processes never reached this one's phones (nor this one's
+    // theirs), and are not sent again: when it is back, each process tells its rooms their count now.
+    let lost = false;
+    redis.on('close', () => {
+      lost = true;
+    });
+    redis.on('ready', () => {
+      faults.ok('redis');
+      if (!lost) return;
+      lost = false;
+      void sendCountsOfRooms(io, store, counts.count).catch((error: unknown) => {
+        if (!(error instanceof StorageUnavailable)) logger.warn({ err: error }, 'sending counts after Redis failed');
+      });
+    });
+  }
   const toRoom = (roomName: string) => {
     counts.flush(roomName);
     return io.to(roomChannel(roomName));
@@ -341,6 +370,10 @@ async function start(
   registerRequestGuards(app, { limiter, trustProxy: config.trustProxy, allowedOrigins: () => allowedOrigins });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Storage away: every route answers 503 `unavailable` (the fault log counts it; no line per request).
+    if (error instanceof StorageUnavailable) {
+      return sendErrorCode(reply, 'unavailable', 'Storage cannot be reached just now; try again shortly.');
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
     return sendProblem(reply, status, status === 500 ? 'Something went wrong on our side.' : error.message);
@@ -377,7 +410,7 @@ async function start(
   registerApiRoutes(app, {
     rooms,
     isReady: isOpen,
-    isHealthy: healthCheck({ store, redis }),
+    health: healthCheck({ store, redis }),
     publicUrl: () => publicUrl,
     ga4MeasurementId: config.ga4MeasurementId,
     seller: config.seller ?? DEVELOPMENT_SELLER,
@@ -433,7 +466,17 @@ async function openStore(
   config: ServerConfig,
   onCommit: (calls: number) => void,
   postgresAddPath: PostgresAddPath | undefined,
+  log: Logger,
+  givingUp: () => boolean,
 ): Promise<Store> {
-  if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { addPath: postgresAddPath });
+  const databaseUrl = config.databaseUrl;
+  if (databaseUrl) {
+    // PostgreSQL not up yet: wait for it with one line, then serve (faults/wait-for-storage.ts).
+    return waitForStorage(() => openPostgresStore(databaseUrl, { addPath: postgresAddPath }), {
+      what: storageName(databaseUrl),
+      log,
+      givingUp,
+    });
+  }
   return openSqliteWorkerStore(path.join(config.dataDir, 'skal.db'), { onCommit });
 }

@@ -18,6 +18,7 @@ import {
 } from '@skal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { addressKey, clientAddress, type TrustProxy } from '../net/client-address';
+import { StorageUnavailable } from '../faults/storage-guard';
 import { addressConnections } from './address-connections';
 import { cutOffSessionsThatDoNotRead } from './unread-guard';
 import { eventCost } from './event-costs';
@@ -259,7 +260,8 @@ export function attachSocketHandlers(deps: {
             if (!allowed) return { ok: false, error: 'rate_limited' };
             return await dispatch(handlers, event, socket, args);
           } catch (error) {
-            log.error({ err: error, event }, 'socket event failed');
+            // Storage away is counted in the fault log (faults/fault-log.ts), not logged once per event.
+            if (!(error instanceof StorageUnavailable)) log.error({ err: error, event }, 'socket event failed');
             return { ok: false, error: 'unavailable' };
           }
         };
