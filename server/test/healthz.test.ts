@@ -94,6 +94,42 @@ describe('/healthz and /livez', () => {
     expect((await fetch(`${server.url}/api/oppe`)).status).toBe(200);
   });
 
+  it('PostgreSQL stopped under a stream of adds: each is answered added or `unavailable`, and the server lives on', async () => {
+    const phones = await Promise.all(Array.from({ length: 4 }, () => server.client()));
+    expect(await request(phones[0]!, 'new room', 'strom')).toMatchObject({ ok: true });
+    let sending = true;
+    const answers: string[] = [];
+    // Adds with ids run in a transaction on a checked-out connection: the stop finds some of them mid-way.
+    const streams = phones.map(async (phone, p) => {
+      for (let i = 0; sending; i++) {
+        const id = `stream-${p}-${String(i).padStart(10, '0')}`;
+        const reply = await request(phone, 'chat message', { roomName: 'strom', text: `Skål ${p} ${i}`, id });
+        answers.push(reply.ok ? 'added' : String(reply.error));
+      }
+    });
+    await until(
+      async () => answers.length,
+      (count) => count >= 20,
+      'adds flowing',
+    );
+    await postgres.pause();
+    await until(
+      async () => answers.at(-1),
+      (answer) => answer === 'unavailable',
+      'adds refused',
+    );
+    await postgres.resume();
+    await until(
+      async () => answers.at(-1),
+      (answer) => answer === 'added',
+      'adds served again',
+    );
+    sending = false;
+    await Promise.all(streams);
+    expect(new Set(answers)).toEqual(new Set(['added', 'unavailable']));
+    expect(await healthzBecomes(200)).toEqual({ ok: true });
+  });
+
   it('Redis away: /healthz stays 200 and says degraded, adds are served, and it is whole again once Redis is back', async () => {
     expect(await healthzBecomes(200)).toEqual({ ok: true });
     const phone = await server.client();
