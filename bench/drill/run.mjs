@@ -1,7 +1,8 @@
 // `npm run drill`: the faults a hosted party meets, under a small load on three server processes sharing their own
 // PostgreSQL and Redis (started here, as the tests start them). Phones add an entry every second, each add with its
-// own id; an add that is refused or gets no answer is sent again, with the same id, until it is acknowledged. Per
-// fault it prints: adds sent during the fault, acknowledged at once, refused by an error, unanswered, acknowledged
+// own id, one at a time as the phone does; an add that is refused or gets no answer is sent again at the next tap,
+// with the same id, until it is acknowledged. Per
+// fault it prints: adds typed during the fault, acknowledged at once, refused by an error, unanswered, acknowledged
 // but lost, stored twice, the time until adds are acknowledged again, and /healthz of the three processes during
 // and after the fault. Not part of CI; figures in docs/performance.md.
 import pg from 'pg';
@@ -23,6 +24,8 @@ const now = () => performance.now();
 
 /** Every add made: its first attempt's outcome, and whether any attempt was acknowledged. */
 const adds = [];
+/** Every attempt (a tap that sent an add, or found the phone offline), with the phase it was made in. */
+const attempts = [];
 let phase = 'warm-up';
 let seq = 0;
 
@@ -59,8 +62,15 @@ class Phone {
     socket.on('connect_error', again);
   }
 
-  /** One attempt of `add`: 'added', an error code, or 'unanswered'. */
-  attempt(add) {
+  /** One attempt of `add`: 'added', an error code, 'unanswered', or 'offline' (not sent). */
+  async attempt(add) {
+    const record = { phase, add, outcome: null };
+    attempts.push(record);
+    record.outcome = await this.send(add);
+    return record.outcome;
+  }
+
+  send(add) {
     return new Promise((resolve) => {
       // Offline at the tap: the phone says so at once and sends nothing (it keeps the text and retries).
       if (!this.socket?.connected) return resolve('offline');
@@ -74,47 +84,56 @@ class Phone {
     });
   }
 
-  async add() {
+  /** A new add, typed by the guest now. */
+  newAdd() {
     const n = seq++;
     const add = {
       phase,
       phone: this.index,
-      server: this.server?.label,
       id: `drill-${String(n).padStart(12, '0')}`,
       text: `drill ${n} ${phase}`,
       sentAt: now(),
-      first: null,
       ackedAt: null,
       attempts: 0,
     };
     adds.push(add);
-    // A phone offline at the tap says so at once and keeps the text: it counts as refused, and its retry follows.
-    for (;;) {
+    return add;
+  }
+
+  /**
+   * As the phone does: one add at a time (the button is busy while one is under way); an add that was refused or
+   * got no answer stays in the box and is sent again, with its id, at the next tap; a new one only once it is in.
+   */
+  start() {
+    const tick = async () => {
+      if (this.stopped) return;
+      const started = now();
+      this.pending ??= this.newAdd();
+      const add = this.pending;
       add.attempts++;
       const outcome = await this.attempt(add);
-      add.first ??= outcome;
-      add.firstAt ??= now();
       if (outcome === 'added') {
         add.ackedAt = now();
-        return;
+        this.pending = null;
       }
-      if (this.stopped && add.attempts > 60) return;
-      await sleep(RETRY_AFTER_MS);
-    }
-  }
-
-  start() {
-    const tick = () => {
-      if (this.stopped) return;
-      void this.add();
-      this.timer = setTimeout(tick, ADD_EVERY_MS);
+      this.timer = setTimeout(() => void tick(), Math.max(0, started + ADD_EVERY_MS - now()));
     };
-    this.timer = setTimeout(tick, Math.random() * ADD_EVERY_MS);
+    this.timer = setTimeout(() => void tick(), Math.random() * ADD_EVERY_MS);
   }
 
-  stop() {
+  /** After the run: the add still in the box is sent until it is in (at most a minute). */
+  async finish() {
     this.stopped = true;
     clearTimeout(this.timer);
+    const deadline = now() + 60_000;
+    while (this.pending && now() < deadline) {
+      const add = this.pending;
+      add.attempts++;
+      if ((await this.attempt(add)) === 'added') {
+        add.ackedAt = now();
+        this.pending = null;
+      } else await sleep(RETRY_AFTER_MS);
+    }
   }
 }
 
@@ -209,10 +228,7 @@ async function main() {
       results.push({ fault, started, ended, during, after });
     }
     phase = 'end';
-    for (const phone of phones) phone.stop();
-    // Every add still being retried settles (or gives up after a minute).
-    const deadline = now() + 60_000;
-    while (adds.some((add) => add.ackedAt === null && add.attempts <= 60) && now() < deadline) await sleep(500);
+    await Promise.all(phones.map((phone) => phone.finish()));
     for (const phone of phones) phone.socket?.close();
 
     const client = new pg.Client({ connectionString: postgres.url });
@@ -227,25 +243,29 @@ async function main() {
 
     console.log('');
     for (const { fault, started, ended, during, after } of results) {
-      const inFault = adds.filter((add) => add.phase === fault.name);
-      const around = adds.filter((add) => add.phase === fault.name || add.phase === `after ${fault.name}`);
-      // Back to acknowledging: for each phone that had an add refused or unanswered, when a fresh add of its was
-      // acknowledged at once again; the slowest phone, from the service's return (PostgreSQL, Redis) or from the
-      // process's stop (its phones move to the others).
+      // What was sent during the fault counts every tap (a retry too); what was lost or stored twice, every add
+      // sent during the fault or after it.
+      const inFault = attempts.filter((attempt) => attempt.phase === fault.name);
+      const around = [
+        ...new Set(
+          attempts
+            .filter((attempt) => attempt.phase === fault.name || attempt.phase === `after ${fault.name}`)
+            .map((attempt) => attempt.add),
+        ),
+      ];
+      // Back to acknowledging: when the last add refused or unanswered during the fault was acknowledged on a retry
+      // (the phone sends it again at each tap, every second), from the service's return (PostgreSQL, Redis) or
+      // from the process's stop (its phones move to the others).
       const from = fault.name.startsWith('a process') ? started : ended;
-      let back = 0;
-      for (const failed of inFault.filter((add) => add.first !== 'added')) {
-        const fresh = adds.find(
-          (add) => add.phone === failed.phone && add.sentAt > failed.sentAt && add.first === 'added',
-        );
-        back = Math.max(back, fresh ? fresh.ackedAt - from : Infinity);
-      }
+      const failed = inFault.filter((attempt) => attempt.outcome !== 'added').map((attempt) => attempt.add);
+      const back = failed.length === 0 ? 0 : Math.max(...failed.map((add) => (add.ackedAt ?? Infinity) - from));
+      const outcomes = (test) => inFault.filter((attempt) => test(attempt.outcome)).length;
       const row = {
-        sent: inFault.length,
-        acknowledged: inFault.filter((add) => add.first === 'added').length,
-        'refused by error': inFault.filter((add) => !['added', 'unanswered', 'offline'].includes(add.first)).length,
-        'offline at the tap (not sent)': inFault.filter((add) => add.first === 'offline').length,
-        unanswered: inFault.filter((add) => add.first === 'unanswered').length,
+        sent: outcomes((outcome) => outcome !== 'offline'),
+        acknowledged: outcomes((outcome) => outcome === 'added'),
+        'refused by error': outcomes((outcome) => !['added', 'unanswered', 'offline'].includes(outcome)),
+        'offline at the tap (not sent)': outcomes((outcome) => outcome === 'offline'),
+        unanswered: outcomes((outcome) => outcome === 'unanswered'),
         'acknowledged but lost': around.filter((add) => add.ackedAt !== null && !stored.has(add.text)).length,
         duplicated: around.filter((add) => (stored.get(add.text) ?? 0) > 1).length,
         'never acknowledged after retries': around.filter((add) => add.ackedAt === null).length,

@@ -127,7 +127,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
 
 /**
  * The teardown, written once: used when start-up fails half way and on close. Stop accepting first (no new
- * connections; readiness already fails), then sockets (an open WebSocket keeps the HTTP server open), then
+ * connections; readiness already fails), then answer every socket event received, then close the sockets once
+ * those answers have left (an open WebSocket keeps the HTTP server open), then
  * payments and model calls (payment steps may still call the in-process simulator, so HTTP closes after),
  * then HTTP, then whatever work requests started, then what it wrote to.
  */

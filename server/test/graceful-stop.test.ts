@@ -13,12 +13,15 @@ const ADDS_PER_PHONE = 12;
 const ROUNDS = 3;
 
 let postgres: Service | undefined;
+/** Every server process started, so a failing test leaves none running. */
+const started: Spawned[] = [];
 
 beforeAll(async () => {
   execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
   postgres = await startPostgres();
 }, 90_000);
 afterAll(async () => {
+  for (const server of started) server.child.kill('SIGKILL');
   await postgres?.stop();
 });
 
@@ -28,6 +31,7 @@ async function startBuilt(env: Record<string, string>): Promise<Spawned & { url:
     { PORT: '0', RATE_LIMIT_SOCKET: '100000', RATE_LIMIT_ADDRESS: '100000', RATE_LIMIT_CONNECTIONS: '1000', ...env },
     'Skål serving on',
   );
+  started.push(spawned);
   return { ...spawned, url: String(spawned.line.url) };
 }
 

@@ -10,6 +10,11 @@ const LABEL: Record<FaultKind, string> = { storage: 'storage', redis: 'Redis' };
 
 /** How often a kind that keeps failing is summed up in one line. */
 export const FAULT_LOG_INTERVAL_MS = 10_000;
+/**
+ * How long after its last failure an answer counts as the service being back: a service that fails one call in
+ * three (a pool that cannot always connect) is still away, and must not log a pair of lines per failure.
+ */
+export const FAULT_QUIET_MS = 1000;
 
 export interface FaultLogger {
   warn(fields: object, message: string): void;
@@ -19,7 +24,7 @@ export interface FaultLogger {
 export interface FaultLog {
   /** One failure of `kind`: logged if it is the first since the kind was last fine, else counted. */
   failed(kind: FaultKind, error: unknown): void;
-  /** `kind` answered: one line if it had been failing. */
+  /** `kind` answered: one line if it had been failing, and its last failure is FAULT_QUIET_MS ago. */
   ok(kind: FaultKind): void;
   /** Whether `kind` is failing now (since its first failure, until it answers again). */
   failing(kind: FaultKind): boolean;
@@ -29,6 +34,7 @@ export interface FaultLog {
 
 interface Outage {
   since: number;
+  lastFailure: number;
   /** Failures since the last line. */
   unsaid: number;
   total: number;
@@ -42,7 +48,10 @@ export function reasonOf(error: unknown): string {
   return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
-export function createFaultLog(log: FaultLogger, options: { intervalMs?: number; now?: () => number } = {}): FaultLog {
+export function createFaultLog(
+  log: FaultLogger,
+  options: { intervalMs?: number; quietMs?: number; now?: () => number } = {},
+): FaultLog {
   const now = options.now ?? Date.now;
   const outages = new Map<FaultKind, Outage>();
   const sumUp = () => {
@@ -63,9 +72,10 @@ export function createFaultLog(log: FaultLogger, options: { intervalMs?: number;
       if (outage) {
         outage.unsaid++;
         outage.total++;
+        outage.lastFailure = now();
         return;
       }
-      outages.set(kind, { since: now(), unsaid: 0, total: 1 });
+      outages.set(kind, { since: now(), lastFailure: now(), unsaid: 0, total: 1 });
       log.warn(
         { fault: kind, reason: reasonOf(error) },
         `${LABEL[kind]} unavailable: ${reasonOf(error)} (further failures are counted every ${Math.round((options.intervalMs ?? FAULT_LOG_INTERVAL_MS) / 1000)} s)`,
@@ -73,7 +83,7 @@ export function createFaultLog(log: FaultLogger, options: { intervalMs?: number;
     },
     ok(kind) {
       const outage = outages.get(kind);
-      if (!outage) return;
+      if (!outage || now() - outage.lastFailure < (options.quietMs ?? FAULT_QUIET_MS)) return;
       outages.delete(kind);
       const seconds = ((now() - outage.since) / 1000).toFixed(1);
       log.info(

@@ -32,7 +32,10 @@ describe('storage away', () => {
 
   it('turns such a failure of any method, a section’s too, into StorageUnavailable, and reports it and the return', async () => {
     const messages: string[] = [];
-    const faults = createFaultLog({ warn: (_f, m) => messages.push(m), info: (_f, m) => messages.push(m) });
+    const faults = createFaultLog(
+      { warn: (_f, m) => messages.push(m), info: (_f, m) => messages.push(m) },
+      { quietMs: 0 },
+    );
     let up = false;
     const refused = withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED');
     const store = {
