@@ -22,7 +22,7 @@ const AFTER_MS = 6000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => performance.now();
 
-/** Every add made: its first attempt's outcome, and whether any attempt was acknowledged. */
+/** Every add made (one text, one id), and when an attempt of it was acknowledged. */
 const adds = [];
 /** Every attempt (a tap that sent an add, or found the phone offline), with the phase it was made in. */
 const attempts = [];
