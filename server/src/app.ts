@@ -294,7 +294,7 @@ async function start(
       lost = true;
     });
     redis.on('ready', () => {
-      faults.ok('redis');
+      faults.ok('redis', true);
       if (!lost) return;
       lost = false;
       void sendCountsOfRooms(io, store, counts.count).catch((error: unknown) => {

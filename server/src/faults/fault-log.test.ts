@@ -47,6 +47,10 @@ describe('the fault log', () => {
     expect(log.lines.at(-1)?.message).toMatch(/^storage is back after 21\.0 s \(1001 failures\)$/u);
     expect(log.lines).toHaveLength(3);
     expect(faults.failing('storage')).toBe(false);
+    // A connection's own word that it is up (Redis's ready) comes once: it is believed at once.
+    faults.failed('redis', refused);
+    faults.ok('redis', true);
+    expect(log.lines.at(-1)?.message).toMatch(/^Redis is back after 0\.0 s \(1 failures\)$/u);
     faults.stop();
   });
 

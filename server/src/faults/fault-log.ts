@@ -24,8 +24,11 @@ export interface FaultLogger {
 export interface FaultLog {
   /** One failure of `kind`: logged if it is the first since the kind was last fine, else counted. */
   failed(kind: FaultKind, error: unknown): void;
-  /** `kind` answered: one line if it had been failing, and its last failure is FAULT_QUIET_MS ago. */
-  ok(kind: FaultKind): void;
+  /**
+   * `kind` answered: one line if it had been failing, and its last failure is FAULT_QUIET_MS ago (or `certain`: a
+   * connection's own word that it is up, as Redis's `ready`, which comes once).
+   */
+  ok(kind: FaultKind, certain?: boolean): void;
   /** Whether `kind` is failing now (since its first failure, until it answers again). */
   failing(kind: FaultKind): boolean;
   /** Says what is still uncounted and stops the interval. */
@@ -81,9 +84,10 @@ export function createFaultLog(
         `${LABEL[kind]} unavailable: ${reasonOf(error)} (further failures are counted every ${Math.round((options.intervalMs ?? FAULT_LOG_INTERVAL_MS) / 1000)} s)`,
       );
     },
-    ok(kind) {
+    ok(kind, certain = false) {
       const outage = outages.get(kind);
-      if (!outage || now() - outage.lastFailure < (options.quietMs ?? FAULT_QUIET_MS)) return;
+      if (!outage) return;
+      if (!certain && now() - outage.lastFailure < (options.quietMs ?? FAULT_QUIET_MS)) return;
       outages.delete(kind);
       const seconds = ((now() - outage.since) / 1000).toFixed(1);
       log.info(
