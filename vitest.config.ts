@@ -37,6 +37,8 @@ export const NOT_IN_FAST_LOOP: Record<string, string> = {
   'server/test/hostile.test.ts': 'slow: floods, stalled readers and killed processes (about 30 s)',
   'server/test/process.test.ts': 'slow: starts the built server as processes and signals them',
   'server/test/crash.test.ts': 'slow: kills server processes mid-round',
+  'server/test/graceful-stop.test.ts': 'PostgreSQL, and slow: stops the built server with adds in flight',
+  'server/test/storage-outage.test.ts': 'PostgreSQL, and the server built',
   'server/test/http-timeouts.test.ts': 'slow: waits out the HTTP server’s time-outs',
 };
 

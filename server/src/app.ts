@@ -15,7 +15,10 @@ import { registerApiRoutes } from './http/api-routes';
 import { acceptJsonKeepingRawBody, registerSecurityHeaders } from './http/request-handling';
 import { registerRequestGuards, requestAddressKey } from './http/request-guards';
 import { applyServerLimits, fastifyTimeouts, HTTP_TIMEOUTS } from './http/server-limits';
-import { sendProblem } from './http/problem';
+import { sendErrorCode, sendProblem } from './http/problem';
+import { createFaultLog, type FaultLog } from './faults/fault-log';
+import { guardStore, StorageUnavailable } from './faults/storage-guard';
+import { storageName, waitForStorage } from './faults/wait-for-storage';
 import { registerStaticRoutes } from './http/static-routes';
 import { builtPageScriptHashes } from './http/inline-scripts';
 import { healthCheck } from './metrics/health';
@@ -40,9 +43,11 @@ import { RoundService, type RoundAnnounce } from './rooms/round-service';
 import { startTtlSweeper, type TtlSweeper } from './rooms/ttl-sweeper';
 import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
 import { redisRoomsAdapter } from './sockets/redis-adapter';
+import { closeSessionsAfterDrain } from './sockets/close-sessions';
 import { countBroadcasts } from './sockets/count-broadcasts';
 import { deckEvents } from './sockets/deck-events';
 import { roomChannel } from './sockets/room-channel';
+import { sendCountsOfRooms } from './sockets/counts-after-outage';
 import { attachSocketHandlers, createSocketServer, type SkalServer } from './sockets/socket-server';
 import type { PostgresAddPath } from './store/postgres-add-entries';
 import { openPostgresStore } from './store/postgres-store';
@@ -52,6 +57,8 @@ import type { Store } from './store/store';
 const VERSION = '0.1.0';
 /** How long a generation counts as running in Redis when its process died: the payment lease's default. */
 const AI_WRITING_LEASE_MS = 120_000;
+/** How long a graceful stop waits for the sockets' last answers to leave before it drops the rest. */
+const SESSIONS_DRAIN_LIMIT_MS = 2000;
 /** Model calls one process runs at once; more wait their turn. */
 const DEFAULT_AI_CONCURRENCY = 4;
 
@@ -97,6 +104,9 @@ interface Opened {
   metrics?: ServerMetrics;
   /** Work started by requests and events (socket handlers, free entries) that close waits for. */
   pending: Set<Promise<unknown>>;
+  /** Resolves once every socket event received so far is answered (sockets/socket-server.ts). */
+  eventsAnswered?: () => Promise<void>;
+  faults?: FaultLog;
 }
 
 export async function createServer(config: ServerConfig, deps: ServerDeps = {}): Promise<RunningServer> {
@@ -117,7 +127,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps = {}):
 
 /**
  * The teardown, written once: used when start-up fails half way and on close. Stop accepting first (no new
- * connections; readiness already fails), then sockets (an open WebSocket keeps the HTTP server open), then
+ * connections; readiness already fails), then answer every socket event received, then close the sockets once
+ * those answers have left (an open WebSocket keeps the HTTP server open), then
  * payments and model calls (payment steps may still call the in-process simulator, so HTTP closes after),
  * then HTTP, then whatever work requests started, then what it wrote to.
  */
@@ -128,12 +139,16 @@ async function closeInOrder(opened: Opened, log: FastifyBaseLogger): Promise<voi
     // below waits for the rest and takes the already stopped listener in its stride.
     ['new connections', () => opened.app?.server.listening && opened.app.server.close()],
     ['metrics', () => opened.metrics?.stop()],
+    // Every event received before the stop is answered (ack or error) before its socket closes: a write made
+    // while its phone heard nothing would be made again by the phone's retry, or called not added. Events that
+    // arrive from here on are answered `unavailable` at once (isOpen is false).
+    ['events in flight', () => opened.eventsAnswered?.()],
     [
       'sockets',
       // Close the connections without Socket.IO's "do not come back" (`disconnectSockets(true)` would strand
       // every phone): clients see a transport close and reconnect with their back-off to the next process or
-      // the restarted one.
-      () => opened.io?.engine.close(),
+      // the restarted one. Each after its answers have left (sockets/close-sessions.ts).
+      () => opened.io && closeSessionsAfterDrain(opened.io, SESSIONS_DRAIN_LIMIT_MS),
     ],
     [
       'payments and model calls',
@@ -152,6 +167,7 @@ async function closeInOrder(opened: Opened, log: FastifyBaseLogger): Promise<voi
     ['payment provider', () => opened.provider?.close?.()],
     ['storage', () => opened.store?.close()],
     ['redis', () => opened.redis?.disconnect()],
+    ['fault log', () => opened.faults?.stop()],
   ];
   let firstError: unknown = null;
   for (const [what, closer] of closers) {
@@ -174,8 +190,14 @@ async function start(
 ): Promise<Omit<RunningServer, 'close'>> {
   const clock = deps.clock ?? systemClock;
   const metrics = (opened.metrics = createMetrics());
+  // Outages are logged once and counted (faults/fault-log.ts); storage away fails as StorageUnavailable, answered
+  // `unavailable` everywhere (faults/storage-guard.ts).
+  const faults = (opened.faults = createFaultLog(logger));
   const store = metrics.instrumentStore(
-    (opened.store = await openStore(config, metrics.groupCommit, deps.postgresAddPath)),
+    guardStore(
+      (opened.store = await openStore(config, metrics.groupCommit, deps.postgresAddPath, logger, () => !isOpen())),
+      faults,
+    ),
   );
   const redisPrefix = config.redisPrefix ?? 'skal';
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
@@ -252,7 +274,8 @@ async function start(
   observeSockets(io, metrics);
   // Several processes: room broadcasts, presence counts and the TV mirror go through Redis streams.
   if (redis) {
-    redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection problem'));
+    // One line when Redis goes, a count per interval while it stays away, one line when it is back.
+    redis.on('error', (error: Error) => faults.failed('redis', error));
     io.adapter(redisRoomsAdapter(redis, redisPrefix));
   }
   const aiWriting = redis
@@ -263,6 +286,22 @@ async function start(
   // Counts go out after the acks of the same turn (sockets/count-broadcasts.ts); a room's other broadcasts send
   // its waiting count first, so the room hears its events in order.
   const counts = countBroadcasts((roomName, count) => io.to(roomChannel(roomName)).emit(EVENTS.numPrompts, count));
+  if (redis) {
+    // While Redis was away, counts broadcast on other processes never reached this one's phones (nor this one's
+    // theirs), and are not sent again: when it is back, each process tells its rooms their count now.
+    let lost = false;
+    redis.on('close', () => {
+      lost = true;
+    });
+    redis.on('ready', () => {
+      faults.ok('redis', true);
+      if (!lost) return;
+      lost = false;
+      void sendCountsOfRooms(io, store, counts.count).catch((error: unknown) => {
+        if (!(error instanceof StorageUnavailable)) logger.warn({ err: error }, 'sending counts after Redis failed');
+      });
+    });
+  }
   const toRoom = (roomName: string) => {
     counts.flush(roomName);
     return io.to(roomChannel(roomName));
@@ -299,7 +338,7 @@ async function start(
   // The round service tells the room through the sockets, which are set up with it: the announcer is bound after.
   let announceRound: RoundAnnounce = () => undefined;
   const rounds = new RoundService(store, clock, (roomName, round) => announceRound(roomName, round));
-  ({ announceRound } = attachSocketHandlers({
+  const attached = attachSocketHandlers({
     io,
     rooms,
     deck,
@@ -318,7 +357,9 @@ async function start(
     aiWriting,
     isOpen,
     countsAcrossProcesses: () => redis?.status === 'ready',
-  }));
+  });
+  announceRound = attached.announceRound;
+  opened.eventsAnswered = attached.answered;
 
   // Read once at start: rebuilding the phone app needs a restart (npm start rebuilds before it starts).
   await registerSecurityHeaders(app, {
@@ -330,6 +371,10 @@ async function start(
   registerRequestGuards(app, { limiter, trustProxy: config.trustProxy, allowedOrigins: () => allowedOrigins });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Storage away: every route answers 503 `unavailable` (the fault log counts it; no line per request).
+    if (error instanceof StorageUnavailable) {
+      return sendErrorCode(reply, 'unavailable', 'Storage cannot be reached just now; try again shortly.');
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error, url: request.url }, 'request failed');
     return sendProblem(reply, status, status === 500 ? 'Something went wrong on our side.' : error.message);
@@ -366,7 +411,7 @@ async function start(
   registerApiRoutes(app, {
     rooms,
     isReady: isOpen,
-    isHealthy: healthCheck({ store, redis }),
+    health: healthCheck({ store, redis }),
     publicUrl: () => publicUrl,
     ga4MeasurementId: config.ga4MeasurementId,
     seller: config.seller ?? DEVELOPMENT_SELLER,
@@ -422,7 +467,17 @@ async function openStore(
   config: ServerConfig,
   onCommit: (calls: number) => void,
   postgresAddPath: PostgresAddPath | undefined,
+  log: Logger,
+  givingUp: () => boolean,
 ): Promise<Store> {
-  if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { addPath: postgresAddPath });
+  const databaseUrl = config.databaseUrl;
+  if (databaseUrl) {
+    // PostgreSQL not up yet: wait for it with one line, then serve (faults/wait-for-storage.ts).
+    return waitForStorage(() => openPostgresStore(databaseUrl, { addPath: postgresAddPath }), {
+      what: storageName(databaseUrl),
+      log,
+      givingUp,
+    });
+  }
   return openSqliteWorkerStore(path.join(config.dataDir, 'skal.db'), { onCommit });
 }

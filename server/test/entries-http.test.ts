@@ -90,6 +90,8 @@ describe('POST /api/{roomName}/entries', () => {
       { text: ['hei'] },
       { text: 'hei', rule: {} },
       { text: 'hei', roomName: 'fest' },
+      { text: 'hei', id: 'short' },
+      { text: 'hei', id: 'not/an/id/at/all/not/an/id' },
       ['hei'],
       'null',
       '"hei"',
@@ -152,6 +154,31 @@ describe('POST /api/{roomName}/entries', () => {
       body,
     });
     expect(own.status).toBe(200);
+  });
+
+  it('stores an add with an id once: its retry (over HTTP or the socket) is answered as the first, with the count', async () => {
+    const phone = await server.client();
+    await request(phone, 'new room', 'igjen');
+    const id = 'retry-0123456789abcdef';
+    const first = await addOverHttp(server, 'igjen', { text: 'Skål for verten', id });
+    expect(await first.json()).toEqual({ ok: true, count: 1 });
+    const retried = await addOverHttp(server, 'igjen', { text: 'Skål for verten', id });
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ ok: true, count: 1 });
+    // The phone's app, having taken over from the room shell, retries the same add over its socket.
+    expect(await request(phone, 'chat message', { roomName: 'igjen', text: 'Skål for verten', id })).toEqual({
+      ok: true,
+      count: 1,
+    });
+    // Another add of the same text is another entry.
+    expect(await (await addOverHttp(server, 'igjen', { text: 'Skål for verten' })).json()).toEqual({
+      ok: true,
+      count: 2,
+    });
+    expect((await entriesOf(server, 'igjen')).map((entry) => entry.value)).toEqual([
+      'Skål for verten',
+      'Skål for verten',
+    ]);
   });
 
   it('adds to a room named like another API path', async () => {

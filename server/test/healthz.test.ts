@@ -1,17 +1,31 @@
-// /healthz follows the services the server needs: 503 while PostgreSQL or Redis cannot be reached,
-// 200 again once they are back. The test runs its own PostgreSQL and Redis, so it may stop them.
+// /healthz is readiness, /livez liveness. Storage away: not ready (503), and every route and event answers
+// `unavailable`; Redis away: degraded but ready (200), adds still served. The outage is logged once, counted, and
+// said to be over. The test runs its own PostgreSQL and Redis, so it may stop them.
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, startRedis, type Service } from '../../scripts/services.mjs';
-import { startTestServer, until, type TestServer } from './helpers';
+import { request, startTestServer, until, type TestServer } from './helpers';
 
 let postgres: Service;
 let redis: Service;
 let server: TestServer;
+/** The server's log lines, as JSON. */
+const lines: { level: number; msg: string; fault?: string }[] = [];
 
 beforeAll(async () => {
   postgres = await startPostgres();
   redis = await startRedis();
-  server = await startTestServer({ databaseUrl: postgres.url, redisUrl: redis.url, redisPrefix: 'healthz' });
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as never);
+      done();
+    },
+  });
+  server = await startTestServer(
+    { databaseUrl: postgres.url, redisUrl: redis.url, redisPrefix: 'healthz' },
+    { logger: pino({ level: 'info' }, output) },
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -19,30 +33,130 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-/** Polls /healthz until it answers `status` (the server notices a stopped service on its next probe). */
-async function healthzBecomes(status: number): Promise<void> {
-  await until(
-    async () => (await fetch(`${server.url}/healthz`)).status,
-    (answer) => answer === status,
-    `/healthz ${status}`,
-  );
+async function healthz(): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${server.url}/healthz`);
+  return { status: response.status, body: await response.json() };
 }
 
-describe('/healthz', () => {
-  it('answers 503 while PostgreSQL is stopped, and 200 once it runs again', async () => {
-    await healthzBecomes(200);
+/** Polls /healthz until it answers `status` (the server notices a stopped service on its next probe). */
+async function healthzBecomes(status: number): Promise<unknown> {
+  const answer = await until(healthz, (found) => found.status === status, `/healthz ${status}`);
+  return answer.body;
+}
+
+const livez = async () => (await fetch(`${server.url}/livez`)).status;
+const storageLines = (since: number) => lines.slice(since).filter((line) => line.fault === 'storage');
+
+describe('/healthz and /livez', () => {
+  it('storage away: /healthz 503, every route and event `unavailable`, one log line and a count, one line back', async () => {
+    const phone = await server.client();
+    expect(await request(phone, 'new room', 'oppe')).toMatchObject({ ok: true });
+    expect(await healthzBecomes(200)).toEqual({ ok: true });
+    const before = lines.length;
+
     await postgres.pause();
-    await healthzBecomes(503);
+    expect(await healthzBecomes(503)).toEqual({ ok: false, unavailable: ['storage'] });
+    expect(await livez()).toBe(200);
+    const room = await fetch(`${server.url}/api/oppe`);
+    expect(room.status).toBe(503);
+    expect(await room.json()).toMatchObject({ status: 503, code: 'unavailable' });
+    const post = await fetch(`${server.url}/api/oppe/entries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Skål' }),
+    });
+    expect(post.status).toBe(503);
+    expect(await post.json()).toMatchObject({ code: 'unavailable' });
+    for (let i = 0; i < 10; i++) {
+      expect(await request(phone, 'chat message', { roomName: 'oppe', text: `Skål ${i}` })).toEqual({
+        ok: false,
+        error: 'unavailable',
+      });
+    }
+    expect(await request(phone, 'join room', 'oppe')).toEqual({ ok: false, error: 'unavailable' });
+    expect(await request(phone, 'new room', 'nede')).toEqual({ ok: false, error: 'unavailable' });
+    // Fourteen failures and more probes: one line, not one per failure (the rest are counted every 10 s).
+    expect(storageLines(before).map((line) => line.msg)).toEqual([expect.stringMatching(/^storage unavailable: /u)]);
+    expect(lines.slice(before).filter((line) => line.level >= 50)).toEqual([]);
+
     await postgres.resume();
-    await healthzBecomes(200);
+    expect(await healthzBecomes(200)).toEqual({ ok: true });
+    await until(
+      async () => storageLines(before).length,
+      (count) => count >= 2,
+      'the line saying storage is back',
+    );
+    expect(storageLines(before).at(-1)?.msg).toMatch(/^storage is back after [\d.]+ s \(\d+ failures\)$/u);
+    expect(await request(phone, 'chat message', { roomName: 'oppe', text: 'Skål igjen' })).toMatchObject({
+      ok: true,
+      count: 1,
+    });
+    expect((await fetch(`${server.url}/api/oppe`)).status).toBe(200);
   });
 
-  it('answers 503 while Redis is stopped, and 200 once it runs again', async () => {
-    await healthzBecomes(200);
+  it('PostgreSQL stopped under a stream of adds: each is answered added or `unavailable`, and the server lives on', async () => {
+    const phones = await Promise.all(Array.from({ length: 4 }, () => server.client()));
+    expect(await request(phones[0]!, 'new room', 'strom')).toMatchObject({ ok: true });
+    let sending = true;
+    const answers: string[] = [];
+    // Adds with ids run in a transaction on a checked-out connection: the stop finds some of them mid-way.
+    const streams = phones.map(async (phone, p) => {
+      for (let i = 0; sending; i++) {
+        const id = `stream-${p}-${String(i).padStart(10, '0')}`;
+        const reply = await request(phone, 'chat message', { roomName: 'strom', text: `Skål ${p} ${i}`, id });
+        answers.push(reply.ok ? 'added' : String(reply.error));
+      }
+    });
+    await until(
+      async () => answers.length,
+      (count) => count >= 20,
+      'adds flowing',
+    );
+    await postgres.pause();
+    await until(
+      async () => answers.at(-1),
+      (answer) => answer === 'unavailable',
+      'adds refused',
+    );
+    await postgres.resume();
+    await until(
+      async () => answers.at(-1),
+      (answer) => answer === 'added',
+      'adds served again',
+    );
+    sending = false;
+    await Promise.all(streams);
+    expect(new Set(answers)).toEqual(new Set(['added', 'unavailable']));
+    expect(await healthzBecomes(200)).toEqual({ ok: true });
+  });
+
+  it('Redis away: /healthz stays 200 and says degraded, adds are served, and it is whole again once Redis is back', async () => {
+    expect(await healthzBecomes(200)).toEqual({ ok: true });
+    const phone = await server.client();
+    expect(await request(phone, 'new room', 'utenredis')).toMatchObject({ ok: true });
+    const before = lines.length;
+
     await redis.pause();
-    await healthzBecomes(503);
+    await until(healthz, (found) => JSON.stringify(found.body).includes('degraded'), '/healthz degraded');
+    expect(await healthz()).toEqual({ status: 200, body: { ok: true, degraded: ['redis'] } });
+    expect(await livez()).toBe(200);
+    expect(await request(phone, 'chat message', { roomName: 'utenredis', text: 'Skål uten Redis' })).toMatchObject({
+      ok: true,
+      count: 1,
+    });
+
     await redis.resume();
-    await healthzBecomes(200);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await until(healthz, (found) => JSON.stringify(found.body) === '{"ok":true}', '/healthz whole again');
+    const redisLines = lines.slice(before).filter((line) => line.fault === 'redis');
+    expect(redisLines[0]?.msg).toMatch(/^Redis unavailable: /u);
+    await until(
+      async () =>
+        lines
+          .slice(before)
+          .filter((line) => line.fault === 'redis')
+          .at(-1)?.msg ?? '',
+      (msg) => msg.startsWith('Redis is back after'),
+      'the line saying Redis is back',
+    );
   });
 });

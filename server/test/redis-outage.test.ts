@@ -1,26 +1,28 @@
 // Several processes share rooms through Redis. When Redis goes away for a while, a process keeps serving what it
 // can and comes back with Redis: it must never die of a command Redis could not take (a presence count asks the
-// other processes over Redis pub/sub). The server runs as a real process here, so a crash is seen as one.
+// other processes over Redis pub/sub), /healthz says degraded but stays 200, and phones on other processes get the
+// count they missed once Redis is back. The server runs as real processes here, so a crash is seen as one.
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, startRedis, type Service } from '../../scripts/services.mjs';
 import { connectClient, nextEvent, request, tempDir, until } from './helpers';
-import { freePort, spawnBuilt, type Spawned } from './processes';
+import { freePort, serverDir, spawnBuilt, type Spawned } from './processes';
 
 let postgres: Service;
 let redis: Service;
 let server: Spawned;
 let url: string;
+let other: Spawned;
+let otherUrl: string;
 
-beforeAll(async () => {
-  postgres = await startPostgres();
-  redis = await startRedis();
+async function startProcess(): Promise<{ spawned: Spawned; url: string }> {
   const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = await spawnBuilt(
+  const at = `http://127.0.0.1:${port}`;
+  const spawned = await spawnBuilt(
     'main.js',
     {
       PORT: String(port),
-      PUBLIC_URL: url,
+      PUBLIC_URL: at,
       DATA_DIR: tempDir(),
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
@@ -28,18 +30,33 @@ beforeAll(async () => {
     },
     'Skål serving on',
   );
-}, 60_000);
+  return { spawned, url: at };
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
+  postgres = await startPostgres();
+  redis = await startRedis();
+  ({ spawned: server, url } = await startProcess());
+  ({ spawned: other, url: otherUrl } = await startProcess());
+}, 90_000);
 
 afterAll(async () => {
-  server?.child.kill('SIGTERM');
-  await server?.exited;
+  for (const process of [server, other]) {
+    process?.child.kill('SIGTERM');
+    await process?.exited;
+  }
   await redis?.stop();
   await postgres?.stop();
 });
 
-async function healthz(): Promise<number> {
-  return (await fetch(`${url}/healthz`)).status;
+/** Ready (200), and whether Redis is away (`degraded`). */
+async function health(at = url): Promise<string> {
+  const response = await fetch(`${at}/healthz`);
+  const body = (await response.json()) as { degraded?: string[] };
+  return `${response.status}${body.degraded ? ' degraded' : ''}`;
 }
+const healthz = health;
 
 describe('Redis going away', () => {
   it('a phone joining while Redis is down does not bring the process down, and rooms work when it is back', async () => {
@@ -51,7 +68,8 @@ describe('Redis going away', () => {
     });
 
     await redis.pause();
-    await until(healthz, (status) => status === 503, '/healthz says Redis is down');
+    // Ready still (it serves adds), and says what it lacks: a balancer keeps it.
+    await until(healthz, (status) => status === '200 degraded', '/healthz says Redis is down');
     // The join is PostgreSQL's: it answers at once, with the phones this process can count.
     const guest = await connectClient(url);
     const counted = nextEvent(host, 'presence', (update) => update.phones === 2);
@@ -69,11 +87,49 @@ describe('Redis going away', () => {
     expect(exitCode).toBe('running');
 
     await redis.resume();
-    await until(healthz, (status) => status === 200, '/healthz says all is well again');
+    await until(healthz, (status) => status === '200', '/healthz says all is well again');
     const back = await connectClient(url);
     expect(await request(back, 'join room', 'utfall')).toMatchObject({ ok: true });
     expect(exitCode).toBe('running');
     back.disconnect();
     host.disconnect();
+  }, 60_000);
+
+  it('phones on another process get the right count once Redis is back after a restart', async () => {
+    const adder = await connectClient(url);
+    await request(adder, 'new room', 'teller');
+    const watcher = await connectClient(otherUrl);
+    expect(await request(watcher, 'join room', 'teller')).toMatchObject({ ok: true, count: 0 });
+    const counts: number[] = [];
+    watcher.on('numPrompts', (count: number) => counts.push(count));
+
+    await redis.pause();
+    await until(
+      () => health(url),
+      (status) => status === '200 degraded',
+      'the adding process sees Redis away',
+    );
+    await until(
+      () => health(otherUrl),
+      (status) => status === '200 degraded',
+      'the other process sees it too',
+    );
+    for (let i = 1; i <= 3; i++) {
+      expect(await request(adder, 'chat message', { roomName: 'teller', text: `Skål nummer ${i}` })).toMatchObject({
+        ok: true,
+        count: i,
+      });
+    }
+    await redis.resume();
+    // Whatever reached it during the outage, the watcher ends on the room's count.
+    await until(
+      async () => counts.at(-1),
+      (count) => count === 3,
+      'the watcher hears the count of 3',
+      30_000,
+    );
+    expect(await request(watcher, 'join room', 'teller')).toMatchObject({ count: 3 });
+    adder.disconnect();
+    watcher.disconnect();
   }, 60_000);
 });

@@ -68,6 +68,7 @@ describe('the socket contract', () => {
       roomName: string;
       text: string;
       rule?: { end?: string };
+      id?: string;
     }>();
     expectTypeOf<Parameters<SocketHandlers['free ai']>[2]>().toEqualTypeOf<
       { language?: 'norsk' | 'english'; style?: 'mild' | 'classic' | 'spicy'; alcoholFree?: boolean } | undefined

@@ -105,8 +105,21 @@ export type SecretKind = (typeof SECRET_KINDS)[number];
  */
 export const entrySecretSchema = z.object({ kind: z.enum(SECRET_KINDS), text: rawText });
 export type EntrySecret = { kind: SecretKind; text: string };
-/** `chat message`: one entry; with `rule` a lasting rule (phones before rules send text only). */
-export const chatMessageSchema = z.object({ roomName: rawRoomName, text: rawText, rule: lastingRuleSchema.optional() });
+/**
+ * An add's own id, made by the phone (16–64 of [A-Za-z0-9_-], like a phone id): a retry of the same add with the same
+ * id is answered as the first was and never stored twice. Optional: an add without one is stored each time it comes.
+ */
+export const addIdSchema = z.string().regex(/^[\w-]{16,64}$/u);
+/**
+ * `chat message`: one entry; with `rule` a lasting rule (phones before rules send text only); with `id` an add that
+ * may be retried (addIdSchema).
+ */
+export const chatMessageSchema = z.object({
+  roomName: rawRoomName,
+  text: rawText,
+  rule: lastingRuleSchema.optional(),
+  id: addIdSchema.optional(),
+});
 /** How AI entries are written; both optional on the wire (Classic, alcohol allowed). */
 export const styleFields = {
   style: z.enum(AI_STYLES).optional(),
@@ -373,10 +386,10 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 /**
- * `POST /api/{roomName}/entries`: one entry over HTTP, as `chat message` without a rule. Strict: any other key
- * (a `rule`, a `roomName`) is refused as `invalid` rather than ignored.
+ * `POST /api/{roomName}/entries`: one entry over HTTP, as `chat message` without a rule (with its optional `id`).
+ * Strict: any other key (a `rule`, a `roomName`) is refused as `invalid` rather than ignored.
  */
-export const addEntryRequestSchema = z.strictObject({ text: rawText });
+export const addEntryRequestSchema = z.strictObject({ text: rawText, id: addIdSchema.optional() });
 export type AddEntryRequest = z.infer<typeof addEntryRequestSchema>;
 /** `POST /api/{roomName}/entries` added the entry: the room's new entry count. */
 export type AddEntryResponse = { ok: true } & CountReply;

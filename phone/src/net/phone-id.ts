@@ -7,8 +7,11 @@ const VALID = /^[\w-]{16,64}$/u;
 
 let cached: string | null = null;
 
-/** 128 random bits as hex: crypto.getRandomValues works on a plain-http LAN page too (randomUUID does not). */
-function newId(): string {
+/**
+ * 128 random bits as hex: crypto.getRandomValues works on a plain-http LAN page too (randomUUID does not). Also an
+ * add's id (protocol.ts `addIdSchema`: the same form).
+ */
+export function newId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

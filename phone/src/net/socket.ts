@@ -166,9 +166,17 @@ export function forgetRoom(): void {
   currentRoom = null;
 }
 
-/** Adds an entry; with `rule`, a lasting rule with its end text ('' for none). */
-export function addEntry(roomName: string, text: string, rule?: { end: string }): Promise<Result<CountReply>> {
-  return askConnected('chat message', rule ? { roomName, text, rule } : { roomName, text });
+/**
+ * Adds an entry; with `rule`, a lasting rule with its end text ('' for none). `id` names this add: a retry of it
+ * sends the same id, and the server stores it once however often it arrives.
+ */
+export function addEntry(
+  roomName: string,
+  text: string,
+  rule: { end: string } | undefined,
+  id: string,
+): Promise<Result<CountReply>> {
+  return askConnected('chat message', rule ? { roomName, text, rule, id } : { roomName, text, id });
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation, currentLanguage } from '../i18n';
 import { ENTRY_MAX_LENGTH, capLength, entryLength, normaliseEntryText } from '@skal/shared';
 import { insertAt, PLACEHOLDER } from '@skal/shared/players';
 import { addEntry } from '../net/socket';
+import { newId } from '../net/phone-id';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { FieldLabel } from '../components/Field';
@@ -25,6 +26,9 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
   const [lasting, setLasting] = useState(false);
   const [endText, setEndText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
+  // The last add that may or may not have been made (no answer, or the server was away): sent again as it was, it
+  // keeps its id, so the room stores it once even if the first one got through.
+  const unsure = useRef<{ key: string; id: string } | null>(null);
 
   useImperativeHandle(ref, () => ({
     fill: (value: string) => {
@@ -50,7 +54,12 @@ export function AddEntry({ room, ref }: { room: string; ref?: Ref<AddEntryHandle
     setSending(true);
     const sent = text;
     const sentEnd = lasting ? endText : null;
-    settle(await addEntry(room, entry.text, lasting ? { end: end.ok ? end.text : '' } : undefined), sent, sentEnd);
+    const rule = lasting ? { end: end.ok ? end.text : '' } : undefined;
+    const key = JSON.stringify([entry.text, rule?.end ?? null]);
+    const id = unsure.current?.key === key ? unsure.current.id : newId();
+    const result = await addEntry(room, entry.text, rule, id);
+    unsure.current = !result.ok && (result.error === 'network' || result.error === 'unavailable') ? { key, id } : null;
+    settle(result, sent, sentEnd);
   };
 
   /** An add's answer: the box cleared (unless a next entry is being typed) and `Lagt til`, or why not. */

@@ -8,6 +8,8 @@ import {
   type ErrorCode,
   type Seller,
 } from '@skal/shared';
+import { StorageUnavailable } from '../faults/storage-guard';
+import type { Health } from '../metrics/health';
 import type { RoomService } from '../rooms/room-service';
 import { eventCost } from '../sockets/event-costs';
 import { sendErrorCode } from './problem';
@@ -18,8 +20,8 @@ export function registerApiRoutes(
   deps: {
     rooms: RoomService;
     isReady: () => boolean;
-    /** Storage (and Redis, when used) can be reached now. */
-    isHealthy: () => Promise<boolean>;
+    /** Whether storage, and Redis when used, can be reached now (metrics/health.ts). */
+    health: () => Promise<Health>;
     publicUrl: () => string;
     ga4MeasurementId?: string | undefined;
     /** The legal pages' and the receipt's facts of this deployment. */
@@ -36,10 +38,21 @@ export function registerApiRoutes(
     chargeRead: (request: FastifyRequest, events: number) => Promise<void>;
   },
 ): void {
+  // Readiness, for a load balancer: ready while this process can serve adds. Storage away (or a stop under way) is
+  // not ready, 503. Redis away is degraded, still 200: every process serves adds without it, so a balancer that
+  // took them all out at once would take the whole deployment down (docs/deployment.md "Health checks").
   app.get('/healthz', async (_request, reply) => {
-    if (!deps.isReady() || !(await deps.isHealthy())) return reply.code(503).send({ ok: false });
+    reply.header('cache-control', 'no-store');
+    if (!deps.isReady()) return reply.code(503).send({ ok: false, stopping: true });
+    const health = await deps.health();
+    if (!health.storage) return reply.code(503).send({ ok: false, unavailable: ['storage'] });
+    if (health.redis === false) return { ok: true, degraded: ['redis'] };
     return { ok: true };
   });
+
+  // Liveness, for an orchestrator's restart rule: the process runs and its event loop answers. Never asks storage
+  // or Redis, so an outage of either never gets every process restarted at once; a stopping process is still alive.
+  app.get('/livez', async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
 
   // What the host display needs to build the room link phones can open. The dash keeps it
   // apart from every room name (room names have no punctuation).
@@ -88,14 +101,18 @@ export function registerApiRoutes(
     },
     async (request, reply) => {
       const body = addEntryRequestSchema.safeParse(request.body);
-      if (!body.success) return sendErrorCode(reply, 'invalid', 'Send {"text": string} and nothing else.');
+      if (!body.success) {
+        return sendErrorCode(reply, 'invalid', 'Send {"text": string} (and an optional "id") and nothing else.');
+      }
       const message = { roomName: request.params.roomName, text: body.data.text };
       await deps.chargeRead(request, eventCost(EVENTS.chatMessage, [message]) - 1);
       let added: Awaited<ReturnType<RoomService['addEntry']>>;
       try {
-        added = await deps.rooms.addEntry(message.roomName, message.text);
+        added = await deps.rooms.addEntry(message.roomName, message.text, undefined, body.data.id);
       } catch (error) {
-        request.log.error({ err: error }, 'adding an entry over HTTP failed');
+        // Storage away is counted in the fault log (faults/fault-log.ts), not logged once per add.
+        if (!(error instanceof StorageUnavailable))
+          request.log.error({ err: error }, 'adding an entry over HTTP failed');
         return sendErrorCode(reply, 'unavailable', 'The entry could not be saved; try again.');
       }
       if (!added.ok) return sendErrorCode(reply, added.error, ADD_REFUSED[added.error] ?? 'The entry was not added.');

@@ -14,7 +14,7 @@ export const PHONE_ROUTES = [
   '/privacy-policy',
   '/terms-of-service',
 ];
-const NEVER_FALLBACK = /^\/(api|socket\.io|healthz|host)(\/|$)/u;
+const NEVER_FALLBACK = /^\/(api|socket\.io|healthz|livez|host)(\/|$)/u;
 
 export async function registerStaticRoutes(
   app: FastifyInstance,

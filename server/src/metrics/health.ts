@@ -1,4 +1,5 @@
-// Readiness as /healthz reports it: the store and (when configured) Redis answer within a short time.
+// Readiness as /healthz reports it: whether storage answers within a short time (the process can serve adds), and
+// whether Redis does (when configured; without it the process still serves, degraded: see docs/deployment.md).
 import type { Redis } from 'ioredis';
 import type { Store } from '../store/store';
 
@@ -10,7 +11,13 @@ const PROBE_TIMEOUT_MS = 2000;
  */
 export const HEALTH_PROBE_REUSE_MS = 1000;
 
-export function healthCheck(deps: { store: Store; redis: Redis | null; now?: () => number }): () => Promise<boolean> {
+/** What the probes found: storage answers; Redis answers (null: this process runs without Redis). */
+export interface Health {
+  storage: boolean;
+  redis: boolean | null;
+}
+
+export function healthCheck(deps: { store: Store; redis: Redis | null; now?: () => number }): () => Promise<Health> {
   const now = deps.now ?? Date.now;
   const withinTime = <T>(probe: Promise<T>) =>
     new Promise<boolean>((resolve) => {
@@ -21,21 +28,29 @@ export function healthCheck(deps: { store: Store; redis: Redis | null; now?: () 
       );
       void probe.finally(() => clearTimeout(timer)).catch(() => undefined);
     });
-  const probe = async () => {
-    const probes = [withinTime(deps.store.ping()), ...(deps.redis ? [withinTime(deps.redis.ping())] : [])];
-    return (await Promise.all(probes)).every(Boolean);
+  const redisProbe = async (): Promise<boolean | null> => {
+    if (!deps.redis) return null;
+    // ioredis queues commands while it reconnects; a connection that is not ready is not there.
+    if (deps.redis.status !== 'ready') return false;
+    return withinTime(deps.redis.ping());
   };
-  let running: Promise<boolean> | null = null;
-  let last: { healthy: boolean; at: number } | null = null;
+  const probe = async (): Promise<Health> => {
+    const [storage, redis] = await Promise.all([withinTime(deps.store.ping()), redisProbe()]);
+    return { storage, redis };
+  };
+  let running: Promise<Health> | null = null;
+  let last: { health: Health; at: number } | null = null;
   return () => {
-    // ioredis queues commands while it reconnects; a connection that is not ready is not healthy.
-    if (deps.redis && deps.redis.status !== 'ready') return Promise.resolve(false);
     if (running) return running;
-    if (last && now() - last.at < HEALTH_PROBE_REUSE_MS) return Promise.resolve(last.healthy);
-    running = probe().then((healthy) => {
-      last = { healthy, at: now() };
+    if (last && now() - last.at < HEALTH_PROBE_REUSE_MS) {
+      // A Redis connection that dropped since is away now, whatever the last probe found.
+      const redis = last.health.redis && deps.redis?.status !== 'ready' ? false : last.health.redis;
+      return Promise.resolve({ ...last.health, redis });
+    }
+    running = probe().then((health) => {
+      last = { health, at: now() };
       running = null;
-      return healthy;
+      return health;
     });
     return running;
   };

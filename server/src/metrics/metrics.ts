@@ -120,7 +120,7 @@ export function createMetrics(): ServerMetrics {
       return Object.assign(Object.create(store) as Store, {
         async addEntries(...args: Parameters<Store['addEntries']>) {
           const result = await store.addEntries(...args);
-          if (result.ok) entriesAdded.inc({ source: args[2] }, args[1].length);
+          if (result.ok) entriesAdded.inc({ source: args[2] }, result.entries.length);
           return result;
         },
         async createPayment(...args: Parameters<Store['createPayment']>) {

@@ -158,17 +158,22 @@ export class RoomService {
     };
   }
 
-  /** One entry; with `rawRule` a lasting rule, its end text by the entry rules too (empty: no end text). */
+  /**
+   * One entry; with `rawRule` a lasting rule, its end text by the entry rules too (empty: no end text). With `addId`
+   * (the phone's id of this add), a retry of an add the room already has is answered as the first was and stores
+   * nothing.
+   */
   async addEntry(
     rawName: unknown,
     rawText: unknown,
     rawRule?: { end?: string | undefined },
+    addId?: string,
   ): Promise<Result<{ name: string; count: number }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
     const entry = normaliseNewEntry(rawText, rawRule);
     if (!entry.ok) return entry;
-    return this.addEntries(parsed.name, [entry.entry], 'player');
+    return this.addEntries(parsed.name, [entry.entry], 'player', addId);
   }
 
   /** Adds already-normalised entries all at once (player or AI) and tells the room the new count. */
@@ -176,8 +181,9 @@ export class RoomService {
     name: string,
     values: readonly NewEntry[],
     source: EntrySource,
+    addId?: string,
   ): Promise<Result<{ name: string; count: number; entries: StoredEntry[] }>> {
-    const result = await this.store.addEntries(name, values, source, this.clock.now(), this.maxEntries);
+    const result = await this.store.addEntries(name, values, source, this.clock.now(), this.maxEntries, addId);
     if (!result.ok) return result;
     this.announceCount(name, result.count);
     return { ok: true, name, count: result.count, entries: result.entries };

@@ -18,6 +18,7 @@ import {
 } from '@skal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { addressKey, clientAddress, type TrustProxy } from '../net/client-address';
+import { StorageUnavailable } from '../faults/storage-guard';
 import { addressConnections } from './address-connections';
 import { cutOffSessionsThatDoNotRead } from './unread-guard';
 import { eventCost } from './event-costs';
@@ -123,8 +124,16 @@ export function attachSocketHandlers(deps: {
    * connected. Otherwise each process counts its own phones (while Redis is away, the others cannot be asked).
    */
   countsAcrossProcesses: () => boolean;
-}): { announceRound: (roomName: string, round: RoundSummary | null) => void } {
+}): {
+  announceRound: (roomName: string, round: RoundSummary | null) => void;
+  /**
+   * Resolves once every event received so far is answered (its ack sent, or its error): a graceful stop waits for it
+   * before it closes the sockets, so no phone is left without the answer to a write that was made.
+   */
+  answered: () => Promise<void>;
+} {
   const { io, rooms, limiter, log, track } = deps;
+  const inFlight = new Set<Promise<unknown>>();
   const showing = nowShowingMemory();
   const announceRound = roundAnnouncer(io, (roomName) => showing.report(roomName, { text: null, remaining: 0 }));
 
@@ -183,7 +192,7 @@ export function attachSocketHandlers(deps: {
     },
 
     [EVENTS.chatMessage]: async (_socket, message) => {
-      const added = await rooms.addEntry(message.roomName, message.text, message.rule);
+      const added = await rooms.addEntry(message.roomName, message.text, message.rule, message.id);
       return added.ok ? { ok: true, count: added.count } : added;
     },
 
@@ -242,25 +251,31 @@ export function attachSocketHandlers(deps: {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as (reply: Ack<object>) => void) : undefined;
         const run = async (): Promise<Ack<object>> => {
           try {
+            // A stopping server takes no new work: the phone is told at once and tries again once it reconnects
+            // (to another process, or this one restarted); an add retried with its id is stored once.
+            if (!deps.isOpen()) return { ok: false, error: 'unavailable' };
             // A heavy event spends more of the limits (event-costs.ts).
             const cost = eventCost(event, args);
             const allowed = await limiter.allow({ socket: socket.id, address: socket.data.address }, cost);
             if (!allowed) return { ok: false, error: 'rate_limited' };
             return await dispatch(handlers, event, socket, args);
           } catch (error) {
-            log.error({ err: error, event }, 'socket event failed');
+            // Storage away is counted in the fault log (faults/fault-log.ts), not logged once per event.
+            if (!(error instanceof StorageUnavailable)) log.error({ err: error, event }, 'socket event failed');
             return { ok: false, error: 'unavailable' };
           }
         };
         // With nothing of this phone's under way (the usual case) the event starts now, not a turn later.
         const work = previous === SETTLED ? run() : previous.then(run);
         previous = work;
-        void track(work).then((reply) => {
+        const answer = track(work).then((reply) => {
           // A settled event is waited on by nothing: a phone idle between events then holds no old reply, which
           // would live for seconds and be promoted by every young-generation collection.
           if (previous === work) previous = SETTLED;
           ack?.(reply);
         });
+        inFlight.add(answer);
+        void answer.finally(() => inFlight.delete(answer));
       });
     }
 
@@ -287,7 +302,13 @@ export function attachSocketHandlers(deps: {
       });
     });
   });
-  return { announceRound };
+  return {
+    announceRound,
+    answered: async () => {
+      // Events queued behind one in flight join the set as they are received, so one look at it is enough.
+      await Promise.allSettled([...inFlight]);
+    },
+  };
 }
 
 /** Validates an event's arguments against the contract's table and hands them to its handler; bad input is `invalid`. */

@@ -242,6 +242,16 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE players ADD COLUMN taken ${types.boolean} NOT NULL DEFAULT ${values.false};
       ALTER TABLE players ADD COLUMN partner_key TEXT;
       ALTER TABLE entries ADD COLUMN table_tags TEXT;
+      `,
+  },
+  {
+    // Add ids (docs/protocol.md "Retrying an add"): the phone's id of the add that stored the entry, so a retry of it
+    // stores nothing. NULL for entries added without one (AI, imports, older phones). Unique per room, so two retries
+    // racing on two processes cannot both store.
+    version: 14,
+    sql: () => `
+      ALTER TABLE entries ADD COLUMN add_id TEXT;
+      CREATE UNIQUE INDEX entries_add_id ON entries (room_id, add_id) WHERE add_id IS NOT NULL;
     `,
   },
 ];

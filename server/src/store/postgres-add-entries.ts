@@ -49,10 +49,22 @@ export async function addEntriesByStatements(
   source: EntrySource,
   now: Date,
   maxEntries: number,
+  addId?: string,
 ): Promise<AddEntriesResult> {
   const room = await client.query<{ id: number }>('SELECT id FROM rooms WHERE name = $1 FOR UPDATE', [name]);
   const roomId = room.rows[0]?.id;
   if (roomId === undefined) return { ok: false, error: 'not_found' };
+  if (addId !== undefined && values.length !== 1) throw new Error('an add id names one entry');
+  // A retry of an add the room has: answered as the first was (added), nothing stored again. The room's lock makes
+  // a retry racing its first wait for it and find it.
+  if (addId !== undefined) {
+    const before = await client.query<{ live: number }>(
+      `SELECT (SELECT count(*)::int FROM entries WHERE room_id = $1 AND removed_at IS NULL) AS live
+       FROM entries WHERE room_id = $1 AND add_id = $2`,
+      [roomId, addId],
+    );
+    if (before.rows[0]) return { ok: true, entries: [], count: before.rows[0].live, repeated: true };
+  }
   // The limit counts entries removed within REMOVED_KEEP_MS too (they are kept); the answer's count is the live one.
   const counted = (
     await client.query<{ live: number; held: number }>(
@@ -64,8 +76,8 @@ export async function addEntriesByStatements(
   const before = counted.live;
   if (counted.held + values.length > maxEntries) return { ok: false, error: 'room_full' };
   const inserted = await client.query<EntryRow & { id: number }>(
-    `INSERT INTO entries (room_id, value, source, created_at, rule_end, secret, table_tags)
-     SELECT $1, value, $3, $4, rule_end, secret, table_tags
+    `INSERT INTO entries (room_id, value, source, created_at, rule_end, secret, table_tags, add_id)
+     SELECT $1, value, $3, $4, rule_end, secret, table_tags, $8
      FROM unnest($2::text[], $5::text[], $6::text[], $7::text[])
        WITH ORDINALITY AS v(value, rule_end, secret, table_tags, position)
      ORDER BY position
@@ -78,6 +90,7 @@ export async function addEntriesByStatements(
       values.map(newEntryRuleEnd),
       values.map(newEntrySecret),
       values.map(newEntryTable),
+      addId ?? null,
     ],
   );
   await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));

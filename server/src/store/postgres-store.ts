@@ -183,12 +183,15 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
           }
         : null;
     },
-    async addEntries(name, values, source, now, maxEntries) {
-      // One statement commits on its own: one round trip instead of BEGIN, four statements and COMMIT.
-      if (addPath === 'function' && !hasExtras(values)) {
+    async addEntries(name, values, source, now, maxEntries, addId) {
+      // One statement commits on its own: one round trip instead of BEGIN, four statements and COMMIT. An add with an
+      // add id goes as statements: its check for the id runs under the room's lock.
+      if (addPath === 'function' && !hasExtras(values) && addId === undefined) {
         return addEntriesByFunction(pool, name, values, source, now, maxEntries);
       }
-      return inTransaction(pool, (client) => addEntriesByStatements(client, name, values, source, now, maxEntries));
+      return inTransaction(pool, (client) =>
+        addEntriesByStatements(client, name, values, source, now, maxEntries, addId),
+      );
     },
     ...postgresDeckChanges(
       (work) => inTransaction(pool, work),

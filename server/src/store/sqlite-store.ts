@@ -126,8 +126,13 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     `SELECT coalesce(sum(removed_at IS NULL), 0) AS live, count(*) AS held FROM entries
      WHERE room_id = ? AND (removed_at IS NULL OR removed_at >= ?)`,
   );
-  const insertEntry = db.prepare<[number, string, string, number, string | null, string | null, string | null]>(
-    'INSERT INTO entries (room_id, value, source, created_at, rule_end, secret, table_tags) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  const insertEntry = db.prepare<
+    [number, string, string, number, string | null, string | null, string | null, string | null]
+  >(
+    'INSERT INTO entries (room_id, value, source, created_at, rule_end, secret, table_tags, add_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const addedBefore = db.prepare<[number, string], { id: number }>(
+    'SELECT id FROM entries WHERE room_id = ? AND add_id = ?',
   );
   const markUsedById = roomUseMarker(db, 'id');
   const markUsedByName = roomUseMarker(db, 'name');
@@ -140,9 +145,15 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
       source: EntrySource,
       now: number,
       maxEntries: number,
+      addId?: string,
     ): AddEntriesResult => {
       const room = roomByName.get(name);
       if (!room) return { ok: false, error: 'not_found' };
+      if (addId !== undefined && values.length !== 1) throw new Error('an add id names one entry');
+      // A retry of an add the room has: answered as the first was (added), nothing stored again.
+      if (addId !== undefined && addedBefore.get(room.id, addId)) {
+        return { ok: true, entries: [], count: countOf.get(room.id)?.n ?? 0, repeated: true };
+      }
       // The limit counts entries removed within REMOVED_KEEP_MS too (they are kept); the answer's count is the live one.
       const counted = heldOf.get(room.id, removedKeptSince(new Date(now)).getTime());
       const before = counted?.live ?? 0;
@@ -152,7 +163,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
         const ruleEnd = newEntryRuleEnd(entry);
         const secret = newEntrySecret(entry);
         const tags = newEntryTable(entry);
-        const info = insertEntry.run(room.id, value, source, now, ruleEnd, secret, tags);
+        const info = insertEntry.run(room.id, value, source, now, ruleEnd, secret, tags, addId ?? null);
         return toStoredEntry({ id: Number(info.lastInsertRowid), value, rule_end: ruleEnd, secret, table_tags: tags });
       });
       markUsedById(new Date(now), room.id);
@@ -228,8 +239,8 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     async readJoin(name) {
       return readJoin(name);
     },
-    async addEntries(name, values, source, now, maxEntries) {
-      return addEntries.immediate(name, values, source, now.getTime(), maxEntries);
+    async addEntries(name, values, source, now, maxEntries, addId) {
+      return addEntries.immediate(name, values, source, now.getTime(), maxEntries, addId);
     },
     ...sqliteDeckChanges(db, (name, values, now, maxEntries) => addEntries(name, values, 'player', now, maxEntries)),
     async touchRoom(name, now) {

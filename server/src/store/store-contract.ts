@@ -167,6 +167,61 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
       });
     });
 
+    describe('add ids (a retried add)', () => {
+      const id = (n: number) => `add-${String(n).padStart(12, '0')}`;
+
+      it('stores an add once: its retry with the same id is answered as added with the count now, and stores nothing', async () => {
+        await store.createRoom('retry', at(0));
+        expect(await store.addEntries('retry', ['skål'], 'player', at(1), 100, id(1))).toMatchObject({
+          ok: true,
+          count: 1,
+        });
+        await store.addEntries('retry', ['other'], 'player', at(2), 100);
+        expect(await store.addEntries('retry', ['skål'], 'player', at(3), 100, id(1))).toEqual({
+          ok: true,
+          entries: [],
+          count: 2,
+          repeated: true,
+        });
+        // The same text with another id (or none) is another add.
+        expect(await store.addEntries('retry', ['skål'], 'player', at(4), 100, id(2))).toMatchObject({ count: 3 });
+        expect((await store.listEntries('retry')).map((entry) => entry.value)).toEqual(['skål', 'other', 'skål']);
+      });
+
+      it('keeps ids per room, answers a retry of a removed entry without bringing it back, and a full room still takes the retry', async () => {
+        await store.createRoom('a', at(0));
+        await store.createRoom('b', at(0));
+        const first = await store.addEntries('a', ['x'], 'player', at(1), 1, id(3));
+        expect(await store.addEntries('b', ['x'], 'player', at(1), 1, id(3))).toMatchObject({ ok: true, count: 1 });
+        // Room a is full, yet the retry of its one add is answered as that add was.
+        expect(await store.addEntries('a', ['x'], 'player', at(2), 1, id(3))).toMatchObject({
+          ok: true,
+          repeated: true,
+        });
+        if (!first.ok) throw new Error('adding failed');
+        await store.removeEntry('a', first.entries[0]!.id, at(3));
+        expect(await store.addEntries('a', ['x'], 'player', at(4), 100, id(3))).toMatchObject({
+          ok: true,
+          count: 0,
+          repeated: true,
+        });
+        expect(await store.listEntries('a')).toEqual([]);
+      });
+
+      it('stores one of many concurrent retries of one add, from two connections', async () => {
+        await store.createRoom('race', at(0));
+        const other = await openTracked();
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            (index % 2 ? other : store).addEntries('race', ['once'], 'player', at(1), 100, id(4)),
+          ),
+        );
+        expect(results.every((result) => result.ok)).toBe(true);
+        expect(results.filter((result) => result.ok && !result.repeated)).toHaveLength(1);
+        expect((await store.listEntries('race')).map((entry) => entry.value)).toEqual(['once']);
+      });
+    });
+
     describe('lasting rules', () => {
       const rule = (value: string, end: string) => ({ value, rule: { end } });
 

@@ -152,8 +152,13 @@ export interface JoinSnapshot {
   language: Language;
 }
 
+/**
+ * `repeated`: an add with an add id the room already had (a retry): nothing was stored, `entries` is empty and
+ * `count` is the room's live count now.
+ */
 export type AddEntriesResult =
-  { ok: true; entries: StoredEntry[]; count: number } | { ok: false; error: 'not_found' | 'room_full' };
+  | { ok: true; entries: StoredEntry[]; count: number; repeated?: true }
+  | { ok: false; error: 'not_found' | 'room_full' };
 
 /**
  * Soft delete and undo: the entry keeps its id, so a restore puts it back at its old place. A restore of a text the
@@ -219,6 +224,8 @@ export interface Store {
   /**
    * Adds all entries or none; never lets the room hold more than `maxEntries`, counting its live entries and the
    * ones removed within REMOVED_KEEP_MS of `now` (removed entries are kept that long, so they count).
+   * With `addId` (one value only: a phone's add, protocol.ts `addIdSchema`), an add whose id the room already has
+   * (its entry live or removed) stores nothing and answers `repeated`, also when the two race on two processes.
    */
   addEntries(
     name: string,
@@ -226,6 +233,7 @@ export interface Store {
     source: EntrySource,
     now: Date,
     maxEntries: number,
+    addId?: string,
   ): Promise<AddEntriesResult>;
   /**
    * Takes a live entry out of the room (soft delete); `changed` is false when it was already out. Not a use of the
