@@ -21,6 +21,7 @@ export const ON_BOTH_STORES = [
   'server/test/entries-http.test.ts',
   'server/test/round.socket.test.ts',
   'server/test/room-language.socket.test.ts',
+  'server/test/open-rooms.test.ts',
 ];
 
 // The fast loop (`npm run test:fast`, SKAL_TEST_FAST=1) runs the sqlite project without the files that need more

@@ -297,6 +297,8 @@ test('shows the AI loading state while the free AI entries are written, then the
   });
 
   const player = await phone();
+  // Only a phone at the table claims the room's free entries (issue #39).
+  expect(await player.timeout(5000).emitWithAck('join room', room)).toMatchObject({ ok: true });
   expect(await player.timeout(5000).emitWithAck('free ai', room)).toEqual({ ok: true });
   await expect(liveCount(page, /^\d+ tekst/u)).toHaveText('3 tekster');
   await expect(page.getByText('AI-en skriver nye tekster …')).toHaveCount(0);

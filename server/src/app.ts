@@ -30,6 +30,7 @@ import { fromAnotherSite, originAllowed } from './net/origin';
 import { PaymentAdmission } from './payments/admission';
 import { choosePaymentProvider, type ProviderChoice } from './payments/choose-provider';
 import { grantFreeEntries } from './payments/free-entries';
+import { phoneJoinedFrom } from './sockets/member-addresses';
 import { Fulfilment } from './payments/fulfilment';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import type { PaymentProvider, ProviderContext } from './payments/provider';
@@ -425,6 +426,7 @@ async function start(
     fulfilment,
     admission,
     addressKey: (request) => requestAddressKey(request, config.trustProxy),
+    phoneJoinedFrom: phoneJoinedFrom(io, () => redis?.status === 'ready'),
     freeAi,
     returnUrl: { publicUrl: config.publicUrl, lanUrl: () => publicUrl, port: () => listeningPort },
   });

@@ -42,6 +42,16 @@ function describePointLimiter(name: string, make: Make) {
       expect(await limiter.take('a', 3)).toBe(true);
       expect(await limiter.take('a')).toBe(false);
     });
+
+    it('takes back points given back within the window, never below none used, and only for that key', async () => {
+      const { limiter } = await make(2, 60);
+      expect(await takeMany(limiter, 'a', 2)).toEqual([true, true]);
+      await limiter.giveBack('a');
+      expect(await takeMany(limiter, 'a', 2)).toEqual([true, false]);
+      await limiter.giveBack('b');
+      await limiter.giveBack('b');
+      expect(await takeMany(limiter, 'b', 3)).toEqual([true, true, false]);
+    });
   });
 }
 
@@ -128,7 +138,9 @@ if (onPostgres) {
       expect(await capped.allowNewRoom('a')).toBe(true);
       expect(await capped.allowNewRoom('a')).toBe(false);
       const open = createRateLimiter({ socketEvents: 9, addressEvents: 9, windowSeconds: 60 });
-      expect(await takeMany({ take: (key) => open.allowNewRoom(key) }, 'a', 5)).toEqual([true, true, true, true, true]);
+      expect(
+        await takeMany({ take: (key) => open.allowNewRoom(key), giveBack: async () => undefined }, 'a', 5),
+      ).toEqual([true, true, true, true, true]);
     });
   });
 }

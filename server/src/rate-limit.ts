@@ -47,6 +47,11 @@ export interface PointLimiter {
    * may overdraw the window. A limiter failure is thrown.
    */
   take(key: string, cost?: number): Promise<boolean>;
+  /**
+   * Gives back `cost` points a take of this window took, for work that turned out not to happen (a removal that found
+   * nothing to remove); never below none used. A limiter failure is thrown.
+   */
+  giveBack(key: string, cost?: number): Promise<void>;
 }
 
 /** In memory for one process; per address in Redis when several processes share the load. */
@@ -102,6 +107,11 @@ export function pointLimiter(
         return (rejection as RateLimiterRes).consumedPoints - cost < points;
       }
     },
+    async giveBack(key, cost = 1) {
+      // Only within a window that is still open: a point of an ended window is given back by its end.
+      const used = await limiter.get(key);
+      if (used && used.consumedPoints > 0) await limiter.reward(key, Math.min(cost, used.consumedPoints));
+    },
   };
 }
 
@@ -155,6 +165,11 @@ export function memoryPointLimiter(
       if (window.used >= points) return Promise.resolve(false);
       window.used += cost;
       return Promise.resolve(true);
+    },
+    giveBack(key, cost = 1) {
+      const window = windows.get(key);
+      if (window && window.endsAt > now()) window.used = Math.max(0, window.used - cost);
+      return Promise.resolve();
     },
     get keys() {
       return windows.size;

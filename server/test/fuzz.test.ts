@@ -50,7 +50,9 @@ describe('hostile input', () => {
         const reply = (await request(phone, event, ...args)) as { ok: boolean; error?: string };
         expect(typeof reply.ok).toBe('boolean');
         if (!reply.ok)
-          expect(['invalid', 'not_found', 'taken', 'empty', 'too_long', 'room_full', 'used']).toContain(reply.error);
+          expect(['invalid', 'not_found', 'not_member', 'taken', 'empty', 'too_long', 'room_full', 'used']).toContain(
+            reply.error,
+          );
       }),
       { numRuns: 400 },
     );

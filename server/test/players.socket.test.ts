@@ -182,6 +182,39 @@ describe('players', () => {
     });
   });
 
+  it('compares names by their look (UTS #39 skeleton): look-alikes of the placeholder are refused, of a name taken', async () => {
+    const server = await start();
+    const phone = await server.client();
+    await request(phone, 'new room', 'fest');
+    await request(phone, 'add player', { roomName: 'fest', name: 'Kari' });
+    // Issue #39: each of these was added as a name before.
+    for (const name of [
+      'n\u043Een',
+      'n\u03BFen',
+      '\u0274\u1D0F\u1D07\u0274',
+      '@\u0455piller',
+      's\u043Em\u0435\u043Ene',
+      '@spiller!',
+      '(@player)',
+      '@spiller x',
+    ]) {
+      expect(await request(phone, 'add player', { roomName: 'fest', name }), name).toEqual({
+        ok: false,
+        error: 'placeholder',
+      });
+    }
+    expect(await request(phone, 'add player', { roomName: 'fest', name: 'K\u0430ri' })).toEqual({
+      ok: false,
+      error: 'taken',
+    });
+    // The look-alike removes the name it looks like, as the same player.
+    expect(await request(phone, 'add player', { roomName: 'fest', name: 'Karin' })).toMatchObject({ ok: true });
+    expect(await request(phone, 'remove player', { roomName: 'fest', name: 'K\u0430ri' })).toEqual({
+      ok: true,
+      players: ['Karin'],
+    });
+  });
+
   it('holds 24 names and says room_full for the 25th', async () => {
     const server = await start();
     const phone = await server.client();

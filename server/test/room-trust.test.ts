@@ -128,8 +128,9 @@ describe("another room's ids tell nothing", () => {
     const [mine, theirs] = await Promise.all([phoneFrom(server), phoneFrom(server)]);
     await roomWith(server, mine, 'min', ['x']);
     const [live, out] = await roomWith(server, theirs, 'deres', ['live', 'out']);
-    // Its broadcast may come after the ack (through Redis): heard before recording starts, as only what follows counts.
-    const removed = nextEvent(theirs, 'entryRemoved');
+    // Its broadcasts may come after the ack (through Redis): heard before recording starts, as only what follows
+    // counts; the room's count goes out a turn after the removal's own event, so both are waited for.
+    const removed = Promise.all([nextEvent(theirs, 'entryRemoved'), nextEvent(theirs, 'numPrompts', (n) => n === 1)]);
     await request(theirs, 'remove entry', { roomName: 'deres', id: out!.id });
     await removed;
     const heard = recordEvents(theirs);

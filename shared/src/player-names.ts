@@ -3,6 +3,7 @@
 // players section (loaded when opened) and the server check names.
 import { normaliseEntryText, entryLength } from './entry-text';
 import { NOBODY, PLACEHOLDER, PLAYER_NAME_MAX_LENGTH } from './players';
+import { lookOf } from './name-skeleton';
 
 export type PlayerNameResult = { ok: true; name: string } | { ok: false; reason: 'empty' | 'too_long' | 'placeholder' };
 
@@ -39,7 +40,7 @@ export function normalisePlayerName(raw: string): PlayerNameResult {
     .replace(/ {2,}/gu, ' ')
     .trim();
   if (entryLength(name) > PLAYER_NAME_MAX_LENGTH) return { ok: false, reason: 'too_long' };
-  if (isPlaceholderWord(name)) return { ok: false, reason: 'placeholder' };
+  if (isPlaceholderWord(name) || hasPlaceholder(name)) return { ok: false, reason: 'placeholder' };
   return { ok: true, name };
 }
 
@@ -48,21 +49,55 @@ export function normalisePlayerName(raw: string): PlayerNameResult {
  * name, a filled entry would read as if never filled (and the TV would mark it as a name or not by chance).
  */
 const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set(
-  [...Object.values(PLACEHOLDER), ...Object.values(NOBODY)].map((word) => playerKey(word)),
+  [...Object.values(PLACEHOLDER), ...Object.values(NOBODY)].map((word) => placeholderLook(word)),
 );
 
-/** A placeholder word in any case and any width (fullwidth ＠ｐｌａｙｅｒ, NOEN, with what shows nothing inside). */
+/**
+ * A name's look for the placeholder tests: its key with i and l made one, since a capital I reads as a small l in
+ * most fonts (`@spiIler`), which the key keeps apart so that KARI stays Kari. Refusing `@spiiler` too costs no one a
+ * real name.
+ */
+function placeholderLook(name: string): string {
+  return playerKey(name).replace(/i/gu, 'l');
+}
+
+/** What is left of a name for the placeholder test: letters (with their marks), digits and `@`. */
+const NOT_WORD = /[^\p{L}\p{M}\p{N}@]/gu;
+
+/**
+ * A placeholder word in any case and any width (fullwidth ＠ｐｌａｙｅｒ, NOEN, with what shows nothing inside), in
+ * letters that look like its own (`nоen` with a Cyrillic о, `ɴᴏᴇɴ`, `sоmеоne`), and with punctuation, symbols or
+ * spaces around or inside (`@spiller!`, `(@player)`, `n.o.e.n`): what reads as the word, whatever is around it.
+ */
 export function isPlaceholderWord(name: string): boolean {
-  return PLACEHOLDER_WORDS.has(playerKey(name));
+  return (
+    PLACEHOLDER_WORDS.has(placeholderLook(name)) || PLACEHOLDER_WORDS.has(placeholderLook(name).replace(NOT_WORD, ''))
+  );
+}
+
+/**
+ * A placeholder inside a longer name, as an entry would find it (players.ts: not running into a longer word, not
+ * inside an e-mail address), compared by look: `@spiller x`, `Kari (@player)`. `@spillerne` is a name.
+ */
+const PLACEHOLDER_INSIDE = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}_.+-])(?:${Object.values(PLACEHOLDER)
+    .map((word) => placeholderLook(word))
+    .join('|')})(?![\\p{L}\\p{M}\\p{N}_])`,
+  'u',
+);
+
+export function hasPlaceholder(name: string): boolean {
+  return PLACEHOLDER_INSIDE.test(placeholderLook(name));
 }
 
 /**
  * Two names are the same player when they look the same: compatibility forms made plain (fullwidth Ｋａｒｉ is
- * Kari), what shows nothing dropped (emoji selectors and joiners too), and case folded fully (Straße is STRASSE:
- * upper then lower case turns ß into ss, which lower case alone does not).
+ * Kari), what shows nothing dropped (emoji selectors and joiners too), case folded fully (Straße is STRASSE), and
+ * compared by their confusable skeleton (UTS #39, name-skeleton.ts: `Kаri` with a Cyrillic а is Kari). Not for
+ * reading: the key of `Kim` is `kirn`.
  */
 export function playerKey(name: string): string {
-  return name.normalize('NFKC').replace(SHOWS_NOTHING, '').toUpperCase().toLowerCase().normalize('NFC');
+  return lookOf(name.replace(SHOWS_NOTHING, '')).replace(SHOWS_NOTHING, '');
 }
 
 export function hasPlayer(players: readonly string[], name: string): boolean {

@@ -4,7 +4,7 @@ import { HttpError } from '../net/api';
 export type PaymentRefusalKey =
   'toast.paymentsOff' | 'toast.paymentsBusy' | 'toast.paymentOpen' | 'toast.somethingWrong';
 
-/** 503: payments are off on this server; 429: too many payment starts; 409: this room has enough open payments. */
+/** 503: payments are off on this server; 429: too many payment starts; 409: this phone's address has enough open payments in the room. */
 export function paymentRefusalKey(error: unknown): PaymentRefusalKey {
   if (!(error instanceof HttpError)) return 'toast.somethingWrong';
   if (error.status === 503) return 'toast.paymentsOff';

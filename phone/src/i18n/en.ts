@@ -182,7 +182,7 @@ export const en: Texts = {
     somethingWrong: 'Something went wrong',
     paymentsOff: 'Paid AI entries are not available here.',
     paymentsBusy: 'Too many payments right now. Try again in a while.',
-    paymentOpen: 'This room already has a payment waiting. Finish it, or try again in a few minutes.',
+    paymentOpen: 'You already have payments waiting in this room. Finish one, or try again in a few minutes.',
     added: 'Added',
     offline: 'You are offline. The entry was not added.',
     offlineShort: 'You are offline',

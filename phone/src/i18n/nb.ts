@@ -106,7 +106,8 @@ export const nb = {
     somethingWrong: 'Noe gikk galt',
     paymentsOff: 'Betalte AI-tekster er ikke tilgjengelige her.',
     paymentsBusy: 'For mange betalinger akkurat nå. Prøv igjen om litt.',
-    paymentOpen: 'Rommet har allerede en betaling som venter. Fullfør den, eller prøv igjen om noen minutter.',
+    paymentOpen:
+      'Du har allerede betalinger som venter i dette rommet. Fullfør en av dem, eller prøv igjen om noen minutter.',
     added: 'Lagt til',
     offline: 'Du er frakoblet. Teksten ble ikke lagt til.',
     offlineShort: 'Du er frakoblet',

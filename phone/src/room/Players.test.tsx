@@ -61,6 +61,33 @@ describe('Players', () => {
     expect(addPlayer).not.toHaveBeenCalled();
   });
 
+  it('refuses look-alikes by their confusable skeleton on the phone: of the placeholder, and of a name there', async () => {
+    const { addPlayer } = await import('./players-net');
+    vi.mocked(addPlayer).mockClear();
+    render(
+      <ToastProvider>
+        <Players room="fest" players={['Kari']} />
+      </ToastProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Navn' }) as HTMLInputElement;
+    const add = screen.getByRole('button', { name: 'Legg til spiller' });
+    // nоen with a Cyrillic о (issue #39).
+    fireEvent.change(field, { target: { value: 'n\u043Een' } });
+    await act(async () => fireEvent.click(add));
+    expect(screen.getByRole('alert').textContent).toContain('kan ikke brukes som navn');
+    cleanup();
+    render(
+      <ToastProvider>
+        <Players room="fest" players={['Kari']} />
+      </ToastProvider>,
+    );
+    // Kari with a Cyrillic а is the Kari who is there.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Navn' }), { target: { value: 'K\u0430ri' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Legg til spiller' })));
+    expect(screen.getByRole('alert').textContent).toContain('Navnet er allerede med');
+    expect(addPlayer).not.toHaveBeenCalled();
+  });
+
   it('stops at 20 characters as the name rule counts them, emoji as one', () => {
     render(
       <ToastProvider>

@@ -1,13 +1,15 @@
 // Who may start a payment now. Each start is a real payment request to a phone number (showing the room's
 // name to whoever owns it), a stored row and minutes of polling, so starts are capped before any of that:
-// open payments per room and in all, and starts per client address.
+// starts per client address in each room and in all, and open payments in all. Only a member's start gets here
+// (payment-routes.ts), and no cap is shared by the addresses of one room: whatever one address starts, another
+// member's purchase in the same room is not refused because of it (issue #39).
 import type { Redis } from 'ioredis';
 import { pointLimiter, type PointLimiter } from '../rate-limit';
 import type { Clock } from '../clock';
 import type { Store } from '../store/store';
 
 export interface PaymentCaps {
-  /** Payments waiting for the payer in one room at once. */
+  /** Starts one client address may make in one room within `openForMs` (a payment's waiting time at most). */
   openPerRoom: number;
   /** Payments waiting for the payer in the whole deployment at once. */
   openInAll: number;
@@ -34,6 +36,8 @@ export type Admission = { ok: true } | { ok: false; status: 409 | 429; detail: s
 export class PaymentAdmission {
   private readonly burst: PointLimiter;
   private readonly hourly: PointLimiter;
+  /** Per room and address: one address's starts never count against another's in the same room. */
+  private readonly inRoom: PointLimiter;
   /** Per room, the start being admitted: one at a time, so 30 at once cannot all see "none open". */
   private readonly roomQueues = new Map<string, Promise<unknown>>();
 
@@ -48,6 +52,7 @@ export class PaymentAdmission {
     const caps = this.caps;
     this.burst = pointLimiter(deps.redis, 'pay-burst', caps.burstPerAddress, caps.burstSeconds);
     this.hourly = pointLimiter(deps.redis, 'pay-hour', caps.perAddressHour, 3600);
+    this.inRoom = pointLimiter(deps.redis, 'pay-room', caps.openPerRoom, Math.ceil(caps.openForMs / 1000));
   }
 
   private get caps(): PaymentCaps {
@@ -85,15 +90,16 @@ export class PaymentAdmission {
     const open = (await this.deps.store.listOpenPayments()).filter(
       (payment) => payment.state === 'created' && payment.createdAt.getTime() > since,
     );
-    if (open.filter((payment) => payment.roomName === roomName).length >= caps.openPerRoom) {
+    if (open.length >= caps.openInAll) {
+      return { ok: false, status: 429, detail: 'Too many payments are waiting right now. Try again in a few minutes.' };
+    }
+    // Room names hold no line breaks, so the key names one room and one address.
+    if (!(await this.inRoom.take(`${roomName}\n${addressKey}`))) {
       return {
         ok: false,
         status: 409,
-        detail: 'This room already has payments waiting. Finish one, or try again in a few minutes.',
+        detail: 'You already have payments waiting in this room. Finish one, or try again in a few minutes.',
       };
-    }
-    if (open.length >= caps.openInAll) {
-      return { ok: false, status: 429, detail: 'Too many payments are waiting right now. Try again in a few minutes.' };
     }
     if (!(await this.burst.take(addressKey)) || !(await this.hourly.take(addressKey))) {
       return { ok: false, status: 429, detail: 'Too many payments started from this network. Try again later.' };

@@ -15,6 +15,10 @@ import type { Fulfilment } from './fulfilment';
 import { PaymentProviderError } from './provider';
 import type { PaymentAdmission } from './admission';
 import { paymentReturnUrl, type ReturnUrlSettings } from './return-url';
+import type { PhoneJoinedFrom } from '../sockets/member-addresses';
+
+/** What a request from an address with no phone in the room is told (`403`, `not_member`). */
+const NOT_MEMBER_DETAIL = 'Join the room on this phone first: only a phone at the table may do this.';
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
@@ -26,6 +30,11 @@ export function registerPaymentRoutes(
     admission: PaymentAdmission;
     /** The client address key of a request (net/client-address.ts), for the per-address caps. */
     addressKey: (request: FastifyRequest) => string;
+    /**
+     * Whether a phone from this address has joined the room (sockets/member-addresses.ts): a request that carries
+     * only the room's name speaks for a member only then.
+     */
+    phoneJoinedFrom: PhoneJoinedFrom;
     freeAi: (roomName: string, language: Language, style: StyleChoice, addressKey: string) => Promise<FreeAiResult>;
     returnUrl: ReturnUrlSettings;
   },
@@ -43,9 +52,13 @@ export function registerPaymentRoutes(
     const room = await deps.rooms.exists(body.data.roomName);
     if (!room.ok)
       return sendErrorCode(reply, room.error, room.error === 'not_found' ? 'No such room.' : 'Bad room name.');
+    const addressKey = deps.addressKey(request);
+    // Someone who never joined the room starts nothing in its name, so cannot use up its purchases or the caps.
+    if (!(await deps.phoneJoinedFrom(room.name, addressKey)))
+      return sendErrorCode(reply, 'not_member', NOT_MEMBER_DETAIL);
     try {
       // Admitted before the provider hears of it: a refused start costs no payment request and no stored row.
-      const started = await deps.admission.admit(room.name, deps.addressKey(request), () =>
+      const started = await deps.admission.admit(room.name, addressKey, () =>
         fulfilment.begin({
           roomName: room.name,
           mobileNumber: body.data.mobileNumber,
@@ -80,11 +93,19 @@ export function registerPaymentRoutes(
     if (!body.success) return sendProblem(reply, 400, 'Send roomName.', 'invalid');
     const name = RoomService.parseName(body.data.roomName);
     if (!name.ok) return sendErrorCode(reply, name.error, 'Bad room name.');
+    const addressKey = deps.addressKey(request);
+    // Only a phone at the table claims the room's one grant: over HTTP, a phone from this address joined to the room.
+    if (!(await deps.phoneJoinedFrom(name.name, addressKey))) {
+      const room = await deps.rooms.exists(name.name);
+      return room.ok
+        ? sendErrorCode(reply, 'not_member', NOT_MEMBER_DETAIL)
+        : sendErrorCode(reply, 'not_found', 'No such room.');
+    }
     const result = await deps.freeAi(
       name.name,
       await deps.rooms.languageFor(name.name, body.data.language),
       styleChoiceOf(body.data),
-      deps.addressKey(request),
+      addressKey,
     );
     if (result === 'rate_limited')
       return sendErrorCode(reply, 'rate_limited', 'This network has used its free AI entries for today.');

@@ -32,7 +32,8 @@ export class DeckService {
   ) {}
 
   /** Removes the entry for everyone. Removing one that is already gone answers ok and tells nobody again. */
-  async remove(rawName: unknown, id: number): Promise<Result<{ count: number }>> {
+  /** `changed`: whether a live entry of the room was taken out (the removal budget counts only those). */
+  async remove(rawName: unknown, id: number): Promise<Result<{ count: number; changed: boolean }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
     const result = await this.store.removeEntry(parsed.name, id, this.clock.now());
@@ -41,7 +42,7 @@ export class DeckService {
       this.events.removed(parsed.name, id);
       this.events.count(parsed.name, result.count);
     }
-    return { ok: true, count: result.count };
+    return { ok: true, count: result.count, changed: result.changed };
   }
 
   /**

@@ -10,6 +10,8 @@ export interface RemovalBudget {
   readonly perMinute: number;
   /** Takes one of the room's removals for this minute; false when they are used up. */
   take(roomName: string): Promise<boolean>;
+  /** Gives back a removal `take` took that removed nothing (no live entry of the room had the id). */
+  giveBack(roomName: string): Promise<void>;
 }
 
 /**
@@ -24,5 +26,5 @@ export function removalBudget(
   const limiter: PointLimiter = redis
     ? pointLimiter(redis, 'removals', perMinute, 60)
     : memoryPointLimiter(perMinute, 60, () => clock.now().getTime());
-  return { perMinute, take: (roomName) => limiter.take(roomName) };
+  return { perMinute, take: (roomName) => limiter.take(roomName), giveBack: (roomName) => limiter.giveBack(roomName) };
 }

@@ -32,10 +32,13 @@ export function deckHandlers(
     [EVENTS.removeEntry]: async (socket, request) => {
       const member = await asMember(socket, request.roomName, rooms);
       if (!member.ok) return member;
-      // Every removal a member asks for spends one, whether or not it finds the entry live.
+      // Taken before the removal, so removals at once never pass the budget; given back when nothing was removed (a
+      // made-up id, another room's, one already out), so only real removals spend the room's budget.
       if (!(await removals.take(member.name)))
         return { ok: false, error: 'removals_limited', perMinute: removals.perMinute };
-      return deck.remove(member.name, request.id);
+      const removed = await deck.remove(member.name, request.id);
+      if (!(removed.ok && removed.changed)) await removals.giveBack(member.name);
+      return removed.ok ? { ok: true, count: removed.count } : removed;
     },
     [EVENTS.restoreEntry]: async (socket, request) => {
       const member = await asMember(socket, request.roomName, rooms);

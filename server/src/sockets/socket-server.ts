@@ -30,6 +30,7 @@ import type { DeckService } from '../rooms/deck-service';
 import type { RemovalBudget } from '../rooms/removal-budget';
 import type { AiWriting } from './ai-writing';
 import { deckHandlers } from './deck-handlers';
+import { asMember } from './room-membership';
 import { removedHandlers } from './removed-handlers';
 import { roomChannel, roomNameOfChannel } from './room-channel';
 import type { PlayersService } from '../rooms/players-service';
@@ -197,7 +198,8 @@ export function attachSocketHandlers(deps: {
     },
 
     [EVENTS.freeAi]: async (socket, rawName, options) => {
-      const parsed = RoomService.parseName(rawName);
+      // Only a phone at the table claims the room's one grant: a socket that never joined gets `not_member`.
+      const parsed = await asMember(socket, rawName, rooms);
       if (!parsed.ok) return parsed;
       const result = await deps.freeAi(
         parsed.name,

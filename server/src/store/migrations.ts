@@ -254,6 +254,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX entries_add_id ON entries (room_id, add_id) WHERE add_id IS NOT NULL;
     `,
   },
+  {
+    // Open rooms (issue #39): removed entries no longer count toward the room's limit (they are a bounded quota of
+    // their own, REMOVED_KEEP_MAX, kept by the removal itself), so a room cleaned up is not full for a day. On
+    // PostgreSQL skal_add_entries goes back to counting live entries (migration 7's text); SQLite only records the
+    // version. The removal's "oldest beyond the quota" is served by entries_room_state (room, removed, id).
+    version: 15,
+    sql: (dialect) =>
+      dialect.storedFunctions === 'plpgsql'
+        ? addEntriesFunction(
+            'CREATE OR REPLACE FUNCTION',
+            `UPDATE rooms SET active_at = added_at
+     WHERE id = room AND active_at <= added_at - interval '${ROOM_USE_RESOLUTION_MS} milliseconds';`,
+          )
+        : '',
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */

@@ -1,4 +1,4 @@
-// Adding entries on PostgreSQL. By default one call of skal_add_entries (migrations 6, 7 and 8): one round trip, and on
+// Adding entries on PostgreSQL. By default one call of skal_add_entries (migrations 6, 7, 8 and 15): one round trip, and on
 // its own (autocommit) one commit. The same steps as separate statements inside a transaction are kept only so
 // that bench:scale can measure what the round trips cost (SKAL_BENCH_PG_ADD=statements, read in main.ts).
 import type pg from 'pg';
@@ -14,7 +14,7 @@ import {
   type NewEntry,
 } from './store';
 import { postgres } from './postgres-dialect';
-import { markRoomUsedParams, markRoomUsedSql, removedKeptSince } from './sql';
+import { markRoomUsedParams, markRoomUsedSql } from './sql';
 
 /** How an add reaches PostgreSQL: `function` (the default) or `statements` (the bench's comparison only). */
 export type PostgresAddPath = 'function' | 'statements';
@@ -65,16 +65,14 @@ export async function addEntriesByStatements(
     );
     if (before.rows[0]) return { ok: true, entries: [], count: before.rows[0].live, repeated: true };
   }
-  // The limit counts entries removed within REMOVED_KEEP_MS too (they are kept); the answer's count is the live one.
-  const counted = (
-    await client.query<{ live: number; held: number }>(
-      `SELECT count(*) FILTER (WHERE removed_at IS NULL) AS live, count(*) AS held FROM entries
-       WHERE room_id = $1 AND (removed_at IS NULL OR removed_at >= $2)`,
-      [roomId, removedKeptSince(now)],
+  // The limit counts live entries only: removed ones are a quota of their own (REMOVED_KEEP_MAX, migration 15).
+  const before = (
+    await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM entries WHERE room_id = $1 AND removed_at IS NULL',
+      [roomId],
     )
-  ).rows[0]!;
-  const before = counted.live;
-  if (counted.held + values.length > maxEntries) return { ok: false, error: 'room_full' };
+  ).rows[0]!.n;
+  if (before + values.length > maxEntries) return { ok: false, error: 'room_full' };
   const inserted = await client.query<EntryRow & { id: number }>(
     `INSERT INTO entries (room_id, value, source, created_at, rule_end, secret, table_tags, add_id)
      SELECT $1, value, $3, $4, rule_end, secret, table_tags, $8

@@ -5,7 +5,7 @@ import { pickNew } from '@skal/shared/collection-draw';
 import type { AddEntriesResult, EntryChangeResult, NewEntry, Store } from './store';
 import { withoutDuplicates } from './sqlite-deck';
 import { postgres } from './postgres-dialect';
-import { markRoomUsedParams, markRoomUsedSql, removedKeptSince } from './sql';
+import { markRoomUsedParams, markRoomUsedSql, REMOVED_KEEP_MAX, removedKeptSince } from './sql';
 
 type InTransaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
 type AddPlayerEntries = (
@@ -29,7 +29,7 @@ export function postgresDeckChanges(
       ])
     ).rows[0]!.n;
 
-  const change = (name: string, id: number, remove: boolean, now: Date, maxEntries: number) =>
+  const change = (name: string, id: number, remove: boolean, now: Date, maxEntries: number, keep: number) =>
     inTransaction(async (client): Promise<EntryChangeResult> => {
       const roomId = await lockRoom(client, name);
       if (roomId === undefined) return { ok: false, error: 'not_found' };
@@ -62,6 +62,14 @@ export function postgresDeckChanges(
         id,
         roomId,
       ]);
+      // Recently removed is a bounded quota of its own: past `keep` removed entries, the oldest go for good.
+      if (remove)
+        await client.query(
+          `DELETE FROM entries WHERE id IN (
+             SELECT id FROM entries WHERE room_id = $1 AND removed_at IS NOT NULL
+             ORDER BY removed_at DESC, id DESC OFFSET $2)`,
+          [roomId, keep],
+        );
       // Removing is not a use: a room kept alive by removals alone would keep its removed rows forever.
       if (!remove) await client.query(markRoomUsedSql(postgres, 'id'), markRoomUsedParams(postgres, now, roomId));
       return { ok: true, count: remove ? count - 1 : count + 1, changed: true };
@@ -84,21 +92,15 @@ export function postgresDeckChanges(
         const players = (
           await client.query<{ n: number }>('SELECT count(*) AS n FROM players WHERE room_id = $1', [roomId])
         ).rows[0]!.n;
-        // Entries removed but still kept (Recently removed) count toward the room's limit.
-        const kept = (
-          await client.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM entries WHERE room_id = $1 AND removed_at IS NOT NULL AND removed_at >= $2',
-            [roomId, removedKeptSince(now)],
-          )
-        ).rows[0]!.n;
-        const space = Math.max(0, maxEntries - live.length - kept);
+        // Removed entries are a quota of their own (REMOVED_KEEP_MAX): only live ones fill the room.
+        const space = Math.max(0, maxEntries - live.length);
         const picked = pickNew(candidates, { existing: live, players, count: Math.min(count, space) });
         if (picked.length > 0) return addEntries(client, name, picked, now, maxEntries);
         const left = space === 0 && pickNew(candidates, { existing: live, players, count: 1 }).length > 0;
         return left ? { ok: false, error: 'room_full' } : { ok: true, entries: [], count: live.length };
       }),
-    removeEntry: (name, id, now) => change(name, id, true, now, Number.MAX_SAFE_INTEGER),
-    restoreEntry: (name, id, now, maxEntries) => change(name, id, false, now, maxEntries),
+    removeEntry: (name, id, now, keep = REMOVED_KEEP_MAX) => change(name, id, true, now, Number.MAX_SAFE_INTEGER, keep),
+    restoreEntry: (name, id, now, maxEntries) => change(name, id, false, now, maxEntries, REMOVED_KEEP_MAX),
     importEntries: (name, values, now, maxEntries) =>
       inTransaction(async (client) => {
         const roomId = await lockRoom(client, name);

@@ -134,10 +134,18 @@ export function markRoomUsedParams(
   return [dialect.time(now), room, dialect.time(new Date(now.getTime() - ROOM_USE_RESOLUTION_MS))];
 }
 
-/** Removed entries are kept this long (Recently removed), counted toward the room's limit, then purged. */
+/** Removed entries are kept this long at most (Recently removed), then purged. */
 export const REMOVED_KEEP_MS = 24 * 3_600_000;
 
-/** Where `removed_at` is below this, the entry is past keeping: it no longer counts and the sweep purges it. */
+/**
+ * A room keeps at most this many removed entries (its newest; the rest are deleted for good by the removal that goes
+ * past it), so Recently removed is a separate, bounded quota beside the room's limit: removed entries never count
+ * toward `MAX_ENTRIES_PER_ROOM`, and a loop of importing and removing leaves at most this many rows behind. As many
+ * as Recently removed lists (REMOVED_LIST_MAX), so every kept entry can be seen and put back.
+ */
+export const REMOVED_KEEP_MAX = 100;
+
+/** Where `removed_at` is below this, the entry is past keeping: it cannot come back and the sweep purges it. */
 export const removedKeptSince = (now: Date): Date => new Date(now.getTime() - REMOVED_KEEP_MS);
 
 /**
@@ -178,7 +186,7 @@ export const purgeRemovedEntriesSql = (dialect: SqlDialect): string =>
  * The most entries Recently removed lists: the newest. Its answer (at most about 36 KB of JSON) stays well inside
  * the unread budget (sockets/unread-guard.ts) a long-polling phone has between two polls.
  */
-export const REMOVED_LIST_MAX = 100;
+export const REMOVED_LIST_MAX = REMOVED_KEEP_MAX;
 
 /** A room's newest REMOVED_LIST_MAX entries removed at or after parameter 2. Parameter 1: the room's name. */
 export const listRemovedEntriesSql = (dialect: SqlDialect): string =>

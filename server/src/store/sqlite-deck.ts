@@ -2,7 +2,7 @@
 import type Database from 'better-sqlite3';
 import { pickNew, type DrawCandidate } from '@skal/shared/collection-draw';
 import { roomUseMarker } from './sqlite-dialect';
-import { removedKeptSince } from './sql';
+import { REMOVED_KEEP_MAX, removedKeptSince } from './sql';
 import {
   newEntryValue,
   type AddEntriesResult,
@@ -38,9 +38,11 @@ export function sqliteDeckChanges(
   const liveCount = db.prepare<[number], { n: number }>(
     'SELECT count(*) AS n FROM entries WHERE room_id = ? AND removed_at IS NULL',
   );
-  // Entries removed but still kept (Recently removed) count toward the room's limit.
-  const keptRemoved = db.prepare<[number, number], { n: number }>(
-    'SELECT count(*) AS n FROM entries WHERE room_id = ? AND removed_at IS NOT NULL AND removed_at >= ?',
+  // Recently removed is a bounded quota of its own: past `keep` removed entries, the oldest go for good.
+  const dropOldRemoved = db.prepare<[number, number]>(
+    `DELETE FROM entries WHERE id IN (
+       SELECT id FROM entries WHERE room_id = ? AND removed_at IS NOT NULL
+       ORDER BY removed_at DESC, id DESC LIMIT -1 OFFSET ?)`,
   );
   const liveValues = db.prepare<[number], { value: string }>(
     'SELECT value FROM entries WHERE room_id = ? AND removed_at IS NULL',
@@ -49,7 +51,7 @@ export function sqliteDeckChanges(
   const markUsed = roomUseMarker(db, 'id');
 
   const change = db.transaction(
-    (name: string, id: number, remove: boolean, now: number, maxEntries: number): EntryChangeResult => {
+    (name: string, id: number, remove: boolean, now: number, maxEntries: number, keep: number): EntryChangeResult => {
       const room = roomId.get(name);
       const entry = room && entryOf.get(id, room.id);
       if (!room || !entry) return { ok: false, error: 'not_found' };
@@ -66,6 +68,7 @@ export function sqliteDeckChanges(
         if (count >= maxEntries) return { ok: false, error: 'room_full' };
       }
       setRemoved.run(remove ? now : null, id, room.id);
+      if (remove) dropOldRemoved.run(room.id, keep);
       // Removing is not a use: a room kept alive by removals alone would keep its removed rows forever.
       if (!remove) markUsed(new Date(now), room.id);
       return { ok: true, count: remove ? count - 1 : count + 1, changed: true };
@@ -97,8 +100,7 @@ export function sqliteDeckChanges(
       if (!room) return { ok: false, error: 'not_found' };
       const live = liveValues.all(room.id).map((row) => row.value);
       const players = playerCount.get(room.id)?.n ?? 0;
-      const kept = keptRemoved.get(room.id, removedKeptSince(new Date(now)).getTime())?.n ?? 0;
-      const space = Math.max(0, maxEntries - live.length - kept);
+      const space = Math.max(0, maxEntries - live.length);
       const picked = pickNew(candidates, { existing: live, players, count: Math.min(count, space) });
       if (picked.length > 0) return addEntries(name, picked, now, maxEntries);
       const left = space === 0 && pickNew(candidates, { existing: live, players, count: 1 }).length > 0;
@@ -110,11 +112,11 @@ export function sqliteDeckChanges(
     async addFromCandidates(name, candidates, count, now, maxEntries) {
       return addNew.immediate(name, candidates, count, now.getTime(), maxEntries);
     },
-    async removeEntry(name, id, now) {
-      return change.immediate(name, id, true, now.getTime(), Number.MAX_SAFE_INTEGER);
+    async removeEntry(name, id, now, keep = REMOVED_KEEP_MAX) {
+      return change.immediate(name, id, true, now.getTime(), Number.MAX_SAFE_INTEGER, keep);
     },
     async restoreEntry(name, id, now, maxEntries) {
-      return change.immediate(name, id, false, now.getTime(), maxEntries);
+      return change.immediate(name, id, false, now.getTime(), maxEntries, REMOVED_KEEP_MAX);
     },
     async importEntries(name, values, now, maxEntries) {
       return importAll.immediate(name, values, now.getTime(), maxEntries);

@@ -23,7 +23,6 @@ import { sqliteRoundStore } from './sqlite-rounds';
 import {
   asLanguage,
   markDeliveredSql,
-  removedKeptSince,
   ROOM_COLUMNS,
   SELECT_OPEN_PAYMENTS,
   takeIdleRoomsSql,
@@ -122,10 +121,6 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
       language: asLanguage(row.language),
     };
   });
-  const heldOf = db.prepare<[number, number], { live: number; held: number }>(
-    `SELECT coalesce(sum(removed_at IS NULL), 0) AS live, count(*) AS held FROM entries
-     WHERE room_id = ? AND (removed_at IS NULL OR removed_at >= ?)`,
-  );
   const insertEntry = db.prepare<
     [number, string, string, number, string | null, string | null, string | null, string | null]
   >(
@@ -154,10 +149,10 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
       if (addId !== undefined && addedBefore.get(room.id, addId)) {
         return { ok: true, entries: [], count: countOf.get(room.id)?.n ?? 0, repeated: true };
       }
-      // The limit counts entries removed within REMOVED_KEEP_MS too (they are kept); the answer's count is the live one.
-      const counted = heldOf.get(room.id, removedKeptSince(new Date(now)).getTime());
-      const before = counted?.live ?? 0;
-      if ((counted?.held ?? 0) + values.length > maxEntries) return { ok: false, error: 'room_full' };
+      // The limit counts live entries only: removed ones are a quota of their own (REMOVED_KEEP_MAX), so removing
+      // makes room at once and nobody can keep a room full with what its members took out.
+      const before = countOf.get(room.id)?.n ?? 0;
+      if (before + values.length > maxEntries) return { ok: false, error: 'room_full' };
       const entries = values.map((entry) => {
         const value = newEntryValue(entry);
         const ruleEnd = newEntryRuleEnd(entry);

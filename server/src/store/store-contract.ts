@@ -430,13 +430,12 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         const a = added.ok ? added.entries[0]! : undefined;
         if (!a) throw new Error('adding failed');
         await store.removeEntry('full', a.id, at(2));
-        // A removed entry counts toward the limit for 24 hours (Recently removed): only after that can the room fill.
+        // A removed entry does not count toward the limit (Recently removed is a quota of its own): the room has room.
         const dayLater = (seconds: number) => new Date(at(seconds).getTime() + 24 * 3_600_000);
-        expect(await store.addEntries('full', ['c'], 'player', at(3), 2)).toEqual({ ok: false, error: 'room_full' });
-        await store.addEntries('full', ['c'], 'player', dayLater(3), 2);
+        expect(await store.addEntries('full', ['c'], 'player', at(3), 2)).toMatchObject({ ok: true, count: 2 });
 
-        // Put back over a lower limit than it was removed under: refused, and still out.
-        expect(await store.restoreEntry('full', a.id, at(4), 1)).toEqual({ ok: false, error: 'room_full' });
+        // Put back into a room that filled up meanwhile: refused, and still out.
+        expect(await store.restoreEntry('full', a.id, at(4), 2)).toEqual({ ok: false, error: 'room_full' });
         // Past its 24 hours a removed entry is gone, swept or not: it cannot come back over the room's new entries.
         expect(await store.restoreEntry('full', a.id, dayLater(4), 3)).toEqual({ ok: false, error: 'not_found' });
         expect(await store.removeEntry('other', a.id, at(4))).toEqual({ ok: false, error: 'not_found' });
@@ -521,12 +520,12 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         if (!gone) throw new Error('adding failed');
         await store.removeEntry('import', gone.id, at(2));
 
-        // The limit counts the removed entry too (kept 24 hours): 2 held, so 2 more fit under 4.
-        expect(await store.importEntries('import', ['x', 'known', 'x', 'gone', 'y'], at(3), 4)).toEqual({
+        // The limit counts live entries only: 1 live, so 2 more fit under 3.
+        expect(await store.importEntries('import', ['x', 'known', 'x', 'gone', 'y'], at(3), 3)).toEqual({
           ok: false,
           error: 'room_full',
         });
-        expect(await store.importEntries('import', ['x', 'known', 'x', 'gone'], at(3), 4)).toMatchObject({
+        expect(await store.importEntries('import', ['x', 'known', 'x', 'gone'], at(3), 3)).toMatchObject({
           ok: true,
           count: 3,
           duplicates: 2,
@@ -562,28 +561,53 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         expect(await store.listRemovedEntries('ingen', at(0))).toBeNull();
       });
 
-      it('counts entries removed within 24 hours toward the room limit, on add, import and delivery alike', async () => {
+      it('does not count removed entries toward the room limit: a cleaned-up room takes entries at once, on add, import, delivery and the collection alike', async () => {
         await store.createRoom('full', at(0));
         const added = await store.addEntries('full', ['a', 'b', 'c'], 'player', hours(0), 3);
         if (!added.ok) throw new Error('adding failed');
+        expect(await store.addEntries('full', ['x'], 'player', hours(0), 3)).toEqual({ ok: false, error: 'room_full' });
         await removeAll(
           'full',
           added.entries.map((entry) => entry.id),
           hours(1),
         );
         expect(await store.countEntries('full')).toBe(0);
-        expect(await store.addEntries('full', ['d'], 'player', hours(2), 3)).toEqual({ ok: false, error: 'room_full' });
-        expect(await store.importEntries('full', ['e'], hours(2), 3)).toEqual({ ok: false, error: 'room_full' });
+        // Before #39 every one of these answered room_full for 24 hours after the removals.
+        expect(await store.addEntries('full', ['d'], 'player', hours(1), 3)).toMatchObject({ ok: true, count: 1 });
+        expect(await store.importEntries('full', ['e'], hours(1), 3)).toMatchObject({ ok: true, count: 2 });
         await store.createPayment(payment('pay', 'full'));
-        await store.transitionPayment('pay', ['created'], 'authorized', hours(2));
-        await store.transitionPayment('pay', ['authorized'], 'generating', hours(2), hours(3));
-        expect(await store.deliverPayment('pay', ['f'], hours(2), 3)).toEqual({ ok: false, error: 'room_full' });
-        // 24 hours after the removal it no longer counts (the sweep purges it), and the count answered is the live one.
-        expect(await store.addEntries('full', ['d'], 'player', hours(25), 3)).toEqual({
-          ok: false,
-          error: 'room_full',
+        await store.transitionPayment('pay', ['created'], 'authorized', hours(1));
+        await store.transitionPayment('pay', ['authorized'], 'generating', hours(1), hours(2));
+        expect(await store.deliverPayment('pay', ['f'], hours(1), 3)).toMatchObject({ ok: true, count: 3 });
+        const drawn = await store.addFromCandidates('full', [{ value: 'g', needsPlayers: false }], 1, hours(1), 4);
+        expect(drawn).toMatchObject({ ok: true, count: 4 });
+        // The removed ones are still there to put back while the room has room for them.
+        expect((await store.listRemovedEntries('full', hours(0)))!.map((entry) => entry.value)).toEqual([
+          'c',
+          'b',
+          'a',
+        ]);
+        expect(await store.restoreEntry('full', added.entries[0]!.id, hours(1), 5)).toMatchObject({
+          ok: true,
+          count: 5,
         });
-        expect(await store.addEntries('full', ['d'], 'player', hours(26), 3)).toMatchObject({ ok: true, count: 1 });
+      });
+
+      it('keeps a bounded quota of removed entries: a removal past it deletes the oldest removed for good', async () => {
+        await store.createRoom('quota', at(0));
+        await store.createRoom('beside', at(0));
+        const added = await store.addEntries('quota', ['a', 'b', 'c', 'd', 'e'], 'player', hours(0), 100);
+        const beside = await store.addEntries('beside', ['z'], 'player', hours(0), 100);
+        if (!added.ok || !beside.ok) throw new Error('adding failed');
+        const ids = added.entries.map((entry) => entry.id);
+        await store.removeEntry('beside', beside.entries[0]!.id, hours(0), 3);
+        for (const [i, id] of ids.entries()) await store.removeEntry('quota', id, at(60 + i), 3);
+        // The 3 newest are kept; a and b are gone for good (no put back, no row), and no other room lost anything.
+        expect((await store.listRemovedEntries('quota', at(0)))!.map((entry) => entry.value)).toEqual(['e', 'd', 'c']);
+        expect(await store.restoreEntry('quota', ids[0]!, at(70), 100)).toEqual({ ok: false, error: 'not_found' });
+        // A removal that changes nothing (already out) deletes nothing: c is still kept.
+        expect(await store.removeEntry('quota', ids[4]!, at(71), 1)).toMatchObject({ ok: true, changed: false });
+        expect(await store.purgeRemovedEntries(hours(30), 100)).toBe(4);
       });
 
       it('purges entries removed before a time, at most `limit` per call, and nothing live or newer', async () => {

@@ -125,7 +125,7 @@ export const toStoredEntry = (row: EntryRow): StoredEntry => {
 
 export type EntrySource = 'player' | 'ai';
 
-/** An entry taken out of its room (Recently removed): kept REMOVED_KEEP_MS, then deleted for good. */
+/** An entry taken out of its room (Recently removed): kept REMOVED_KEEP_MS (the newest REMOVED_KEEP_MAX), then deleted for good. */
 export interface RemovedEntry {
   id: number;
   value: string;
@@ -222,8 +222,8 @@ export interface Store {
   /** The room's live entry count and its players in one read (one snapshot, one call); null when it does not exist. */
   readJoin(name: string): Promise<JoinSnapshot | null>;
   /**
-   * Adds all entries or none; never lets the room hold more than `maxEntries`, counting its live entries and the
-   * ones removed within REMOVED_KEEP_MS of `now` (removed entries are kept that long, so they count).
+   * Adds all entries or none; never lets the room hold more than `maxEntries` live entries (removed ones are a
+   * separate, bounded quota: `removeEntry`).
    * With `addId` (one value only: a phone's add, protocol.ts `addIdSchema`), an add whose id the room already has
    * (its entry live or removed) stores nothing and answers `repeated`, also when the two race on two processes.
    */
@@ -236,10 +236,11 @@ export interface Store {
     addId?: string,
   ): Promise<AddEntriesResult>;
   /**
-   * Takes a live entry out of the room (soft delete); `changed` is false when it was already out. Not a use of the
-   * room: removing never renews its lifetime.
+   * Takes a live entry out of the room (soft delete); `changed` is false when it was already out. The room keeps its
+   * newest `keep` removed entries (REMOVED_KEEP_MAX unless told), each for REMOVED_KEEP_MS at most: a removal past
+   * that deletes the oldest for good. Not a use of the room: removing never renews its lifetime.
    */
-  removeEntry(name: string, id: number, now: Date): Promise<EntryChangeResult>;
+  removeEntry(name: string, id: number, now: Date, keep?: number): Promise<EntryChangeResult>;
   /**
    * Brings a removed entry back at its old place; refuses when the room has no room for it. When the room has the
    * entry's text again (live, another id), nothing changes and `mergedInto` is that entry: no duplicate, also when
