@@ -109,6 +109,11 @@ export class DeckService {
   ): Promise<Result<{ count: number; added: number }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
+    // A room whose live entries alone fill it is refused from the count (the reader thread), before the writer reads
+    // every entry to compare with the collection: a flood of draws into a full room held up every room's adds.
+    const live = await this.store.countEntries(parsed.name);
+    if (live === null) return { ok: false, error: 'not_found' };
+    if (live >= this.maxEntries) return { ok: false, error: 'room_full' };
     const candidates = collectionCandidates(COLLECTION[language], choice, this.random);
     const result = await this.store.addFromCandidates(
       parsed.name,
