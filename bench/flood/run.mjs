@@ -347,6 +347,16 @@ if (process.argv[2] === '--child') {
   ];
 
   for (const kind of kinds) {
+    try {
+      rows.push(await flood(kind));
+      console.log(`  ${kind.name}: done`);
+    } catch (error) {
+      // A kind that could not be set up or run is reported, and the others still run.
+      console.log(`  ${kind.name}: failed: ${error.message}`);
+    }
+  }
+
+  async function flood(kind) {
     const shared = kind.prepare ? await kind.prepare() : null;
     // Each address's sockets (connections take one of the address's points each); HTTP kinds use the address alone.
     const floods = [];
@@ -409,7 +419,7 @@ if (process.argv[2] === '--child') {
     kindProbe.close();
     for (const { socket } of floods) socket?.disconnect();
     const refusedBy = [...counts.errors].map(([error, count]) => `${error} ${count}`).join(', ');
-    rows.push({
+    return {
       name: kind.name,
       price,
       sent: counts.sent / WINDOW_S,
@@ -423,8 +433,7 @@ if (process.argv[2] === '--child') {
       p50: quantile(measured.latencies, 0.5),
       p99: quantile(measured.latencies, 0.99),
       probeErrors: measured.errors.length,
-    });
-    console.log(`  ${kind.name}: done`);
+    };
   }
 
   console.log('');
