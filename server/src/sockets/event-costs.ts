@@ -1,17 +1,11 @@
 // What a socket event spends of its socket's and its address's rate limits (rate-limit.ts): one point, or more for
 // an event whose work grows with what it carries, so a flood of heavy events is refused as soon as a flood of
 // light ones that keeps the server as busy (docs/security.md "Busy rooms and heavy events").
-import { EVENTS, MAX_SOCKET_MESSAGE_BYTES, type ClientEventName } from '@skal/shared';
+import { EVENTS, type ClientEventName } from '@skal/shared';
+import { IMPORT_BYTES_PER_POINT, IMPORT_COMPARE_POINTS, importPrice } from '@skal/shared/import-plan';
 
-/** One point more per this many bytes (UTF-8) of an import's items. */
-export const IMPORT_BYTES_PER_POINT = 1024;
-
-/**
- * Points every import costs beyond its one and its texts' for comparing them with the room's entries (it reads
- * every one, up to the room limit): a one-text import into a room of 1,800 entries cost the server about 4 times a
- * `chat message`'s CPU, as much as a 10 KB import into a room of 1,000.
- */
-export const IMPORT_COMPARE_POINTS = 3;
+// The import's price is shared with the phone, which paces its batches by it (shared/src/import-plan.ts).
+export { IMPORT_BYTES_PER_POINT, IMPORT_COMPARE_POINTS };
 
 /**
  * An event's cost beyond the default one point, from its raw arguments (the ack aside), before they are validated:
@@ -26,7 +20,7 @@ export const IMPORT_COMPARE_POINTS = 3;
  * docs/security.md and docs/performance.md.
  */
 export const EVENT_COSTS: Partial<Record<ClientEventName, (args: readonly unknown[]) => number>> = {
-  [EVENTS.importEntries]: (args) => 1 + IMPORT_COMPARE_POINTS + Math.ceil(itemBytes(args[0]) / IMPORT_BYTES_PER_POINT),
+  [EVENTS.importEntries]: (args) => importPrice(textsOf(args[0])),
   // A draw prepares the collection's candidates and reads every live entry of the room whether it adds 20 or none (a
   // full room, a used-up choice), so a refused draw costs what a served one does, taken before the work.
   [EVENTS.addFromCollection]: () => 1 + COLLECTION_DRAW_POINTS,
@@ -53,26 +47,6 @@ export function eventCost(event: string, args: readonly unknown[]): number {
   return cost === undefined || !Number.isFinite(cost) ? 1 : Math.max(1, Math.ceil(cost));
 }
 
-/**
- * The UTF-8 bytes of `request.texts` whatever its shape: a string item by its text, any other item (a rule, an entry
- * with a secret, or something the contract refuses) by its JSON, and a `texts` that is no list by its JSON too. The
- * message it came in was JSON under the socket's size limit, so serialising it again is bounded.
- */
-export function itemBytes(request: unknown): number {
-  if (typeof request !== 'object' || request === null) return 0;
-  const texts: unknown = (request as { texts?: unknown }).texts;
-  if (texts === undefined) return 0;
-  if (!Array.isArray(texts)) return jsonBytes(texts);
-  let bytes = 0;
-  for (const item of texts) bytes += typeof item === 'string' ? Buffer.byteLength(item) : jsonBytes(item);
-  return bytes;
-}
-
-function jsonBytes(value: unknown): number {
-  try {
-    return Buffer.byteLength(JSON.stringify(value) ?? '');
-  } catch {
-    // Not JSON (a socket message may carry binary attachments): priced as the largest message.
-    return MAX_SOCKET_MESSAGE_BYTES;
-  }
-}
+/** The `texts` of an import's request, whatever they are (undefined when there is no request object). */
+const textsOf = (request: unknown): unknown =>
+  typeof request === 'object' && request !== null ? (request as { texts?: unknown }).texts : undefined;
