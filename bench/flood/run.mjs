@@ -3,7 +3,7 @@
 // with BENCH_FLOOD_SOCKETS sockets each send that kind as fast as their per-socket and per-address points allow
 // (paced by the server's own prices, event-costs.ts), while a probe in another room, from an address of its own,
 // adds an entry every BENCH_FLOOD_PROBE_MS from each of its sockets and times the acks. A quiet window (the probe
-// alone) comes first. Prints, per kind: the price, events sent and refused per second, the server's CPU (every
+// alone, on the same server after the kind's set-up) comes first. Prints, per kind: the price, events sent and refused per second, the server's CPU (every
 // thread) per second and per event, and the probe's add p50 / p99 beside the quiet p99.
 //
 //   npm run bench:flood                      (builds the server first)
@@ -54,9 +54,19 @@ if (process.argv[2] === '--child') {
   process.send({ url: server.url });
 } else {
   const { eventCost, DEFAULT_RATE_LIMITS } = await import('../../server/dist/test-kit.js');
-  const child = fork(fileURLToPath(import.meta.url), ['--child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // Each kind gets a server of its own (a fresh process and data folder), so no kind's aftermath meets the next.
+  let child;
+  let url;
   const next = () => new Promise((resolve) => child.once('message', resolve));
-  const { url } = await next();
+  const startServer = async () => {
+    child = fork(fileURLToPath(import.meta.url), ['--child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    ({ url } = await next());
+  };
+  const stopServer = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.send('close');
+    await exited;
+  };
   const cpu = async () => {
     child.send('cpu');
     return (await next()).cpuMicros;
@@ -332,39 +342,29 @@ if (process.argv[2] === '--child') {
       `${PROBE_SOCKETS} sockets adding every ${PROBE_MS} ms in a room of their own`,
   );
 
-  const quietProbe = await probe();
-  await quietProbe.run(WARMUP_S);
-  const quietCpuBefore = await cpu();
-  const quiet = await quietProbe.run(WINDOW_S);
-  const quietCpu = ((await cpu()) - quietCpuBefore) / 1000 / WINDOW_S;
-  quietProbe.close();
-  const quietP99 = quantile(quiet.latencies, 0.99);
-  const rows = [
-    {
-      name: 'quiet (the probe alone)',
-      price: '',
-      sent: 0,
-      refused: '',
-      cpuPerS: quietCpu,
-      perEvent: NaN,
-      p50: quantile(quiet.latencies, 0.5),
-      p99: quietP99,
-      probeErrors: quiet.errors.length,
-    },
-  ];
-
+  const rows = [];
   for (const kind of kinds) {
+    await startServer();
     try {
       rows.push(await flood(kind));
       console.log(`  ${kind.name}: done`);
     } catch (error) {
       // A kind that could not be set up or run is reported, and the others still run.
       console.log(`  ${kind.name}: failed: ${error.message}`);
+    } finally {
+      await stopServer();
     }
   }
 
   async function flood(kind) {
     const shared = kind.prepare ? await kind.prepare() : null;
+    // The quiet baseline on the same server, after the set-up: the probe alone.
+    const quietProbe = await probe();
+    await quietProbe.run(WARMUP_S);
+    const quietCpuBefore = await cpu();
+    const quiet = await quietProbe.run(WINDOW_S);
+    const quietCpu = ((await cpu()) - quietCpuBefore) / 1000 / WINDOW_S;
+    quietProbe.close();
     // Each address's sockets (connections take one of the address's points each); HTTP kinds use the address alone.
     const floods = [];
     for (let a = 0; a < ADDRESSES; a += 1) {
@@ -444,6 +444,7 @@ if (process.argv[2] === '--child') {
       perEvent: (cpuMs - quietCpu * elapsedS) / Math.max(1, counts.sent),
       p50: quantile(measured.latencies, 0.5),
       p99: quantile(measured.latencies, 0.99),
+      quietP99: quantile(quiet.latencies, 0.99),
       probeErrors: measured.errors.length,
     };
   }
@@ -458,8 +459,7 @@ if (process.argv[2] === '--child') {
     console.log(
       `| ${row.name} | ${row.price} | ${row.sent ? row.sent.toFixed(0) : ''} | ${row.refused} | ` +
         `${row.cpuPerS.toFixed(0)} | ${Number.isNaN(row.perEvent) ? '' : row.perEvent.toFixed(2)} | ` +
-        `${ms(row.p50)} ms | ${ms(row.p99)} ms | ${ms(quietP99)} ms | ${row.probeErrors} |`,
+        `${ms(row.p50)} ms | ${ms(row.p99)} ms | ${ms(row.quietP99)} ms | ${row.probeErrors} |`,
     );
   }
-  child.send('close');
 }

@@ -3,8 +3,8 @@
 // Loaded with the round's views (Game), not with the first script; a card still waiting for names waits too.
 import { useEffect, useMemo, useRef } from 'react';
 import { currentLanguage, useTranslation } from '../i18n';
-import { MAX_RULES_IN_PLAY, remainingAfter } from '@skal/shared';
-import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
+import { remainingAfter } from '@skal/shared';
+import { isEndCard, rulesForTv, rulesInPlay } from '@skal/shared/lasting-rules-view';
 import { countPlaceholders, fillPieces, type FilledPiece } from '@skal/shared/players';
 import { onBackOnline, reportNowShowing } from '../net/socket';
 import type { Round } from '../game/session';
@@ -32,13 +32,11 @@ export function useTvMirror(room: string, round: Round): void {
     if (!shown) return undefined;
     // At most the protocol's MAX_RULES_IN_PLAY, the newest (a longer list is refused as `invalid`, and the TV would
     // stop following the round); the round view says the TV shows only these.
-    const inPlay = rulesInPlay(round.deck, round.position)
-      .slice(-MAX_RULES_IN_PLAY)
-      .map((card) =>
-        fillPieces(card.value, round.names?.[nameKeyOf(card)] ?? [], language)
-          .map((piece) => piece.text)
-          .join(''),
-      );
+    const inPlay = rulesForTv(rulesInPlay(round.deck, round.position)).map((card) =>
+      fillPieces(card.value, round.names?.[nameKeyOf(card)] ?? [], language)
+        .map((piece) => piece.text)
+        .join(''),
+    );
     return { end: isEndCard(shown) ? heading : undefined, inPlay };
     // The list changes only with the rules in play and their names, not with every card.
     // eslint-disable-next-line react-hooks/exhaustive-deps
