@@ -92,3 +92,7 @@ export async function seedRoom(
 export { openSqliteWorkerStore } from './store/sqlite-worker-store';
 export { openPostgresStore } from './store/postgres-store';
 export { startTtlSweeper, ROW_BATCH } from './rooms/ttl-sweeper';
+
+// For bench:flood: what each socket event costs of the rate limits, and the production limits.
+export { eventCost } from './sockets/event-costs';
+export { DEFAULT_RATE_LIMITS } from './rate-limit';

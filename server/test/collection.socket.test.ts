@@ -3,6 +3,7 @@
 // only a phone that joined the room may fill it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTION } from '@skal/shared/content/collection/index';
+import { COLLECTION_DRAW_POINTS } from '../src/sockets/event-costs';
 import { recordEvents, request, settle, startTestServer, type Client, type TestServer } from './helpers';
 
 let servers: TestServer[] = [];
@@ -124,8 +125,12 @@ describe('add from collection', () => {
     expect(await tap(member, 'fest')).toEqual({ ok: false, error: 'not_member' });
   });
 
-  it('is rate-limited per socket like every event', async () => {
-    const server = await serverWith({ rateLimits: { socketEvents: 4, addressEvents: 1_000_000, windowSeconds: 60 } });
+  it('is rate-limited per socket like every event, at its price', async () => {
+    // Each tap costs 1 + COLLECTION_DRAW_POINTS of the socket's points; a tap is allowed while any point is left.
+    const price = 1 + COLLECTION_DRAW_POINTS;
+    const server = await serverWith({
+      rateLimits: { socketEvents: 3 * price, addressEvents: 1_000_000, windowSeconds: 60 },
+    });
     const phone = await server.client();
     await roomWithPlayers(phone, 'fest', []);
     const replies = [];
@@ -135,21 +140,30 @@ describe('add from collection', () => {
     expect(await valuesOf(server, 'fest')).toHaveLength(60);
   });
 
-  it('costs the address more than a plain event: one more per 5 entries it added', async () => {
-    // The address's 40 events: the handshake and `new room` take 2, then each full tap 1 + 4.
-    const server = await serverWith({ rateLimits: { socketEvents: 100_000, addressEvents: 40, windowSeconds: 60 } });
+  /** Taps until `rate_limited` from an address of 60 points, after a `chat message`; the replies before it. */
+  async function tapsWithin60Points(server: TestServer): Promise<{ ok: boolean; error?: string }[]> {
     const phone = await server.client();
     await roomWithPlayers(phone, 'fest', []);
-    let allowed = 0;
-    for (let i = 0; i < 20; i += 1) {
+    expect(await request(phone, 'chat message', { roomName: 'fest', text: 'Skål!' })).toMatchObject({ ok: true });
+    const replies: { ok: boolean; error?: string }[] = [];
+    for (let i = 0; i < 60; i += 1) {
       const reply = await tap(phone, 'fest');
-      if (!reply.ok) {
-        expect(reply).toEqual({ ok: false, error: 'rate_limited' });
-        break;
-      }
-      allowed += 1;
+      if (!reply.ok && reply.error === 'rate_limited') return replies;
+      replies.push(reply);
     }
-    expect(allowed).toBe(8);
+    throw new Error('never rate-limited');
+  }
+
+  it('costs a refused draw at least what a served one does', async () => {
+    const rateLimits = { socketEvents: 100_000, addressEvents: 60, windowSeconds: 60 };
+    // The handshake, `new room` and the chat message take 3 points on both servers, then only taps.
+    const served = await tapsWithin60Points(await serverWith({ rateLimits }));
+    expect(served.every((reply) => reply.ok)).toBe(true);
+    // A room full after its one entry: every tap is refused, and each costs as much as a served one.
+    const full = await tapsWithin60Points(await serverWith({ rateLimits, maxEntriesPerRoom: 1 }));
+    expect(full.every((reply) => reply.error === 'room_full')).toBe(true);
+    expect(full.length).toBeLessThanOrEqual(served.length);
+    expect(served.length).toBe(Math.ceil((60 - 3) / (1 + COLLECTION_DRAW_POINTS)));
   });
 });
 

@@ -56,8 +56,21 @@ export function collectionCandidates(
     shuffle(
       fitting.filter((entry) => tier.includes(entry.style)),
       random,
-    ).flatMap(toCandidate),
+    ).flatMap(candidateOf),
   );
+}
+
+/**
+ * Each collection entry's candidate, made once per entry: normalising the whole collection on every tap was most of a
+ * draw's CPU on the server, served or refused (docs/performance.md "Flooding each event"). Candidates are never
+ * changed after they are made.
+ */
+const CANDIDATES = new WeakMap<CollectionEntry, DrawCandidate[]>();
+
+function candidateOf(entry: CollectionEntry): DrawCandidate[] {
+  let candidate = CANDIDATES.get(entry);
+  if (!candidate) CANDIDATES.set(entry, (candidate = toCandidate(entry)));
+  return candidate;
 }
 
 /** An entry as a draw adds it, or nothing when its text (or its end text) breaks the entry rules. */

@@ -1,6 +1,7 @@
 // Lasting rules, the part the round's screen reads at every card (lasting-rules.ts lays the round out): the card
 // types, whether a card is an end card or a rule, the rules in play, and taking out end cards whose rule is gone.
 import type { DeckEntry } from './deck';
+import { MAX_RULES_IN_PLAY } from './protocol';
 
 /** What an entry of the room may carry to be a lasting rule: its end text, '' when it has none. */
 export interface LastingRule {
@@ -54,4 +55,13 @@ export function rulesInPlay<T extends RoundCard>(deck: readonly T[], position: n
   for (const card of deck.slice(0, position + 1)) if (isEndCard(card)) ended.add(card.endOf);
   for (const card of deck.slice(0, position + 1)) if (isRule(card) && !ended.has(card.id)) inPlay.push(card);
   return inPlay;
+}
+
+/**
+ * The rules in play a phone reports to the TV: the newest MAX_RULES_IN_PLAY, oldest first (the protocol's cap; a
+ * longer list is refused as `invalid`, and the TV would stop following the round). The round view says when more
+ * are in play than the TV shows.
+ */
+export function rulesForTv<T extends RoundCard>(inPlay: readonly T[]): T[] {
+  return inPlay.slice(-MAX_RULES_IN_PLAY);
 }

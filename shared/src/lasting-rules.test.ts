@@ -12,6 +12,8 @@ import {
   type RoundCard,
 } from './lasting-rules';
 import { seededRandom } from './random';
+import { rulesForTv } from './lasting-rules-view';
+import { nowShowingSchema } from './protocol';
 
 /** Entries 1..n, every id in `rules` a lasting rule. */
 function entries(n: number, rules: readonly number[], from = 1): RoundCard[] {
@@ -141,5 +143,19 @@ describe('lasting rules in a round', () => {
     // The end card on screen when its rule goes stays until the player moves on.
     const onScreen = end - 1;
     expect(dropOrphanEnds(without, onScreen).deck[onScreen]!.id).toBe(endCardId(5));
+  });
+});
+
+describe('the rules in play a phone reports to the TV', () => {
+  it('are at most the protocol’s 50, the newest, so a report with more rules in play is still valid', () => {
+    const rules = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, value: `Regel ${i + 1}`, rule: { end: '' } }));
+    const inPlay = rulesInPlay(rules, rules.length - 1);
+    expect(inPlay).toHaveLength(60);
+    const reported = rulesForTv(inPlay);
+    expect(reported.map((card) => card.id)).toEqual(rules.slice(10).map((card) => card.id));
+    const report = { roomName: 'fest', text: 'Regel 60', remaining: 3, rules: reported.map((card) => card.value) };
+    expect(nowShowingSchema.safeParse(report).success).toBe(true);
+    expect(nowShowingSchema.safeParse({ ...report, rules: inPlay.map((card) => card.value) }).success).toBe(false);
+    expect(rulesForTv(inPlay.slice(0, 3))).toEqual(inPlay.slice(0, 3));
   });
 });

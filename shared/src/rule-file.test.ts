@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deckFileText, paragraphs } from './deck-file';
-import { entryParagraph, readParagraph } from './rule-file';
+import { normaliseEntryText } from './entry-text';
+import { entryParagraph, readParagraph, RULE_MARKERS, SECRET_MARKERS } from './rule-file';
 
 describe('lasting rules in the deck file', () => {
   it('writes a rule with its end text under the phone’s markers, and reads it back in either language', () => {
@@ -78,6 +79,85 @@ describe('lasting rules in the deck file', () => {
           );
         },
       ),
+    );
+  });
+
+  it('escapes what looks like its shape: a plain entry that starts with a marker, a rule text that holds the end marker, secrets', () => {
+    const tricky = [
+      { text: '[Regel som varer] er bare tekst her' },
+      { text: '[Lasting rule]' },
+      {
+        text: 'Linje én\n[Når regelen slutter] står midt i',
+        rule: { end: 'Slutt\n[Hemmelig svar] ikke en hemmelighet' },
+      },
+      { text: 'Avsnitt\n\nmed tom linje\n   \nog en med mellomrom' },
+      {
+        text: '\\[Regel som varer] med skråstrek',
+        secret: { kind: 'answer' as const, text: '[Secret question] nei\n\\' },
+      },
+      { text: 'Bare \\ en skråstrek \\[Regel som varer] midt i' },
+      { text: 'Quiz', secret: { kind: 'question' as const, text: 'Første\n[Hemmelig svar] andre\n\nTredje' } },
+    ];
+    for (const language of ['norsk', 'english'] as const) {
+      const file = deckFileText(tricky.map((entry) => entryParagraph(entry, language)));
+      expect(paragraphs(file).map(readParagraph)).toEqual(tricky);
+    }
+    // What the file shows: a backslash before each line that would be read as its shape.
+    expect(entryParagraph({ text: '[Regel som varer] x\n\ny' }, 'norsk')).toBe('\\[Regel som varer] x\n\\\ny');
+    // A file by hand keeps a backslash that escapes nothing.
+    expect(readParagraph('\\o/ Skål!\n\\ny linje')).toEqual({ text: '\\o/ Skål!\n\\ny linje' });
+  });
+
+  it('round-trips any entries exactly, markers, backslashes and blank lines inside their texts included', () => {
+    const markers = [
+      ...Object.values(RULE_MARKERS).flatMap((marker) => [marker.rule, marker.end]),
+      ...Object.values(SECRET_MARKERS).flatMap((marker) => Object.values(marker)),
+    ];
+    const piece = fc.oneof(
+      fc.constantFrom(
+        ...markers,
+        ...markers.map((marker) => marker.toUpperCase()),
+        '\\',
+        '\n',
+        '\n\n',
+        ' ',
+        '  \n',
+        '[',
+        ']',
+      ),
+      fc.string({ maxLength: 6 }),
+    );
+    /** A text as the server stores it (normalised), or none when the entry rules refuse it. */
+    const stored = fc
+      .array(piece, { minLength: 1, maxLength: 12 })
+      .map((pieces) => normaliseEntryText(pieces.join('')))
+      .filter((result) => result.ok)
+      .map((result) => (result.ok ? result.text : ''));
+    const entry = fc.record({
+      text: stored,
+      rule: fc.option(fc.record({ end: fc.oneof(fc.constant(''), stored) }), { nil: undefined }),
+      secret: fc.option(fc.record({ kind: fc.constantFrom('question' as const, 'answer' as const), text: stored }), {
+        nil: undefined,
+      }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 6 }),
+        fc.constantFrom('norsk' as const, 'english' as const),
+        (entries, language) => {
+          const file = deckFileText(entries.map((item) => entryParagraph(item, language)));
+          const back = paragraphs(file).map(readParagraph);
+          const expected = entries.map((item) => ({
+            text: item.text,
+            ...(item.rule ? { rule: item.rule } : {}),
+            ...(item.secret ? { secret: item.secret } : {}),
+          }));
+          expect(back).toEqual(expected);
+          // As the server would store it again: unchanged.
+          for (const item of back) expect(normaliseEntryText(item.text)).toEqual({ ok: true, text: item.text });
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

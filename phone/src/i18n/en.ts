@@ -95,6 +95,20 @@ export const en: Texts = {
     entry: 'Entry',
     showQuestion: 'Show the question',
     showAnswer: 'Show the answer',
+    rulesCapped: 'The TV shows the {{max}} newest rules.',
+  },
+  importing: {
+    notText: 'This is not a text file. Nothing was added.',
+    tooLarge: 'The file is larger than {{megabytes}} MB. Nothing was added.',
+    noSpace:
+      'The file has {{fresh}} new entries, but the room only has space for {{space}}. Nothing was added. Split the file, or remove some entries first.',
+    nothingNew: 'No new entries: 0 added, {{skipped}} skipped.',
+    blankLines: 'Separate the entries with a blank line: an entry may have at most 280 characters.',
+    tooLong: 'An entry may have at most 280 characters.',
+    progressLabel: 'Importing',
+    progress: '{{sent}} of {{total}} sent',
+    waiting: 'Waiting a moment so as not to send too fast …',
+    stopped: 'Stopped ({{why}}). {{added}} added, {{skipped}} skipped, {{left}} not sent. Try again to add the rest.',
   },
   table: {
     notDrinking: 'Not drinking',

@@ -58,6 +58,22 @@ export const nbGame = {
   entry: 'Tekst',
   showQuestion: 'Vis spørsmålet',
   showAnswer: 'Vis svaret',
+  rulesCapped: 'TV-en viser de {{max}} nyeste reglene.',
+} as const;
+
+export const nbImport = {
+  notText: 'Dette er ikke en tekstfil. Ingenting er lagt til.',
+  tooLarge: 'Filen er større enn {{megabytes}} MB. Ingenting er lagt til.',
+  noSpace:
+    'Filen har {{fresh}} nye tekster, men rommet har bare plass til {{space}}. Ingenting er lagt til. Del opp filen, eller fjern noen tekster først.',
+  nothingNew: 'Ingen nye tekster: 0 lagt til, {{skipped}} hoppet over.',
+  blankLines: 'Skill tekstene med en tom linje: én tekst kan ha høyst 280 tegn.',
+  tooLong: 'Én tekst kan ha høyst 280 tegn.',
+  progressLabel: 'Importerer',
+  progress: '{{sent}} av {{total}} sendt',
+  waiting: 'Venter litt for ikke å sende for fort …',
+  stopped:
+    'Stoppet ({{why}}). {{added}} lagt til, {{skipped}} hoppet over, {{left}} ikke sendt. Prøv igjen for å legge til resten.',
 } as const;
 
 // Who is at the table (docs/product.md): the choices in the players list, their marks, the forfeit on a card.

@@ -141,6 +141,7 @@ export type Texts = Widen<
     legal: typeof later.nbLegal;
     style: typeof later.nbStyle;
     game: typeof later.nbGame;
+    importing: typeof later.nbImport;
     confirm: typeof later.nbConfirm;
     roomLanguage: typeof later.nbRoomLanguage;
     table: typeof later.nbTable;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { addTexts, useTranslation, currentLanguage } from '../i18n';
 import { nbGame, nbTable } from '../i18n/nb-later';
-import { countdownStyle, type Language } from '@skal/shared';
+import { MAX_RULES_IN_PLAY, countdownStyle, type Language } from '@skal/shared';
 import { forfeitFor, type TableChoices } from '@skal/shared/table';
 import type { Round } from '../game/session';
 import { BackIcon } from '../components/icons';
@@ -101,6 +101,10 @@ export function Game({ room, round, controls, banner, players, playersOpen, onTo
           // A rule is in play: a small sign, opened to read the rules.
           <details className="rules-sign">
             <summary>{t('rules.inPlay', { count: inPlay.length })}</summary>
+            {/* The TV gets the newest MAX_RULES_IN_PLAY (the protocol's cap, tv-mirror.ts); the phone says so. */}
+            {inPlay.length > MAX_RULES_IN_PLAY && (
+              <p className="rules-capped">{t('game.rulesCapped', { max: MAX_RULES_IN_PLAY })}</p>
+            )}
             <ul>
               {inPlay.map((rule) => (
                 <li key={String(rule.id)}>

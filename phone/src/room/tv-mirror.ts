@@ -3,7 +3,7 @@
 // Loaded with the round's views (Game), not with the first script; a card still waiting for names waits too.
 import { useEffect, useMemo, useRef } from 'react';
 import { currentLanguage, useTranslation } from '../i18n';
-import { isEndCard, rulesInPlay } from '@skal/shared/lasting-rules-view';
+import { isEndCard, rulesForTv, rulesInPlay } from '@skal/shared/lasting-rules-view';
 import { countPlaceholders, fillPieces, type FilledPiece } from '@skal/shared/players';
 import { onBackOnline, reportNowShowing } from '../net/socket';
 import type { Round } from '../game/session';
@@ -28,7 +28,9 @@ export function useTvMirror(room: string, round: Round, remaining: number): void
     .join(',');
   const rules = useMemo(() => {
     if (!shown) return undefined;
-    const inPlay = rulesInPlay(round.deck, round.position).map((card) =>
+    // At most the protocol's MAX_RULES_IN_PLAY, the newest (a longer list is refused as `invalid`, and the TV would
+    // stop following the round); the round view says the TV shows only these.
+    const inPlay = rulesForTv(rulesInPlay(round.deck, round.position)).map((card) =>
       fillPieces(card.value, round.names?.[nameKeyOf(card)] ?? [], language)
         .map((piece) => piece.text)
         .join(''),

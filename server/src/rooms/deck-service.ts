@@ -83,6 +83,12 @@ export class DeckService {
   ): Promise<Result<{ count: number; added: number; skipped: number }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
+    // A room whose live entries alone fill it is refused from the count (the reader thread), before the writer reads
+    // every entry to compare: a flood of small imports into a full room held up every room's adds for seconds
+    // (docs/performance.md "Flooding each event").
+    const live = await this.store.countEntries(parsed.name);
+    if (live === null) return { ok: false, error: 'not_found' };
+    if (live >= this.maxEntries) return { ok: false, error: 'room_full' };
     // A lasting rule whose text or end text breaks the entry rules is skipped like a plain paragraph that does, and so
     // is an entry whose secret does.
     const valid = texts
@@ -110,6 +116,11 @@ export class DeckService {
   ): Promise<Result<{ count: number; added: number }>> {
     const parsed = RoomService.parseName(rawName);
     if (!parsed.ok) return parsed;
+    // A room whose live entries alone fill it is refused from the count (the reader thread), before the writer reads
+    // every entry to compare with the collection: a flood of draws into a full room held up every room's adds.
+    const live = await this.store.countEntries(parsed.name);
+    if (live === null) return { ok: false, error: 'not_found' };
+    if (live >= this.maxEntries) return { ok: false, error: 'room_full' };
     const candidates = collectionCandidates(COLLECTION[language], choice, this.random);
     const result = await this.store.addFromCandidates(
       parsed.name,

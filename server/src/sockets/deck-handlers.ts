@@ -6,23 +6,13 @@ import type { DeckService } from '../rooms/deck-service';
 import type { RoundService } from '../rooms/round-service';
 import type { RemovalBudget } from '../rooms/removal-budget';
 import type { RoomService } from '../rooms/room-service';
-import type { RateLimiter } from '../rate-limit';
 import { asMember } from './room-membership';
 import type { SocketHandlers } from './socket-types';
-
-/**
- * What `add from collection` takes of the address's events beyond the one every event takes: one per 5 entries it
- * added (4 for a full tap), as its transaction writes up to 20 entries at once.
- */
-export function collectionCost(added: number): number {
-  return Math.ceil(added / 5);
-}
 
 export function deckHandlers(
   deck: DeckService,
   rooms: Pick<RoomService, 'exists' | 'languageFor'>,
   removals: RemovalBudget,
-  limiter: Pick<RateLimiter, 'charge'>,
   rounds: Pick<RoundService, 'restored'>,
 ): Pick<
   SocketHandlers,
@@ -50,17 +40,16 @@ export function deckHandlers(
     },
     [EVENTS.importEntries]: async (_socket, request) => deck.import(request.roomName, request.texts),
     // Members only: a phone that has joined the room (not anyone who knows its name) fills it from the collection.
+    // Its price, served or refused, was taken before the work (event-costs.ts).
     [EVENTS.addFromCollection]: async (socket, request) => {
       const member = await asMember(socket, request.roomName, rooms);
       if (!member.ok) return member;
-      const result = await deck.addFromCollection(
+      return deck.addFromCollection(
         member.name,
         // The phone sends the room's language; an older phone sends none, and the room's own is used.
         await rooms.languageFor(member.name, request.language),
         styleChoiceOf(request),
       );
-      if (result.ok) await limiter.charge(socket.data.address, collectionCost(result.added));
-      return result;
     },
   };
 }

@@ -153,7 +153,7 @@ export function attachSocketHandlers(deps: {
   };
 
   const handlers: SocketHandlers = {
-    ...deckHandlers(deps.deck, rooms, deps.removals, limiter, deps.rounds),
+    ...deckHandlers(deps.deck, rooms, deps.removals, deps.rounds),
     ...removedHandlers(deps.deck),
     ...roundHandlers(deps.rounds, rooms),
     [EVENTS.newRoom]: async (socket, rawName, options) => {
