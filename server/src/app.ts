@@ -272,6 +272,7 @@ async function start(
       count: counts.count,
       waiting: (roomName) => toRoom(roomName).emit(EVENTS.waitingForPrompts),
       stopWaiting: (roomName) => toRoom(roomName).emit(EVENTS.stopWaitingForPrompts),
+      failed: (roomName, failure) => toRoom(roomName).emit(EVENTS.aiFailed, failure),
     },
     aiWriting,
   );

@@ -25,6 +25,9 @@ export const ERROR_CODES = [
   'not_holder',
   'no_round',
   'stale',
+  // AI entries that cannot come (issue #39): the model is not there, or its answers were not usable.
+  'model_unavailable',
+  'too_few',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -38,6 +41,7 @@ export const EVENTS = {
   numPrompts: 'numPrompts',
   waitingForPrompts: 'waitingForPrompts',
   stopWaitingForPrompts: 'stopWaitingForPrompts',
+  aiFailed: 'aiFailed',
   nowShowing: 'nowShowing',
   presence: 'presence',
   removeEntry: 'remove entry',
@@ -311,10 +315,25 @@ export interface PlayersList {
   players: string[];
 }
 
+/**
+ * Why AI entries (free or paid) could not be delivered, so the phone says it in the player's language:
+ * the model did not answer (`model_unavailable`), its answers held too few usable entries (`too_few`), Skål's
+ * collection has nothing left for the style (`used_up`), or the room has no space (`room_full`).
+ */
+export const AI_FAILURES = ['model_unavailable', 'too_few', 'used_up', 'room_full'] as const;
+export type AiFailure = (typeof AI_FAILURES)[number];
+/** `aiFailed`: the entries being written for the room will not come; `free` says whether they were the free ones. */
+export interface AiFailed {
+  reason: AiFailure;
+  free: boolean;
+}
+
 export interface ServerToClientEvents {
   numPrompts: (count: number) => void;
   waitingForPrompts: () => void;
   stopWaitingForPrompts: () => void;
+  /** The entries being written for the room failed (sent just before `stopWaitingForPrompts`). */
+  aiFailed: (failure: AiFailed) => void;
   nowShowing: (state: NowShowing) => void;
   presence: (presence: Presence) => void;
   /** An entry left the room: phones drop it from their decks at their next merge. */
@@ -333,6 +352,7 @@ export const SERVER_EVENTS: { [E in keyof ServerToClientEvents]: E } = {
   numPrompts: 'numPrompts',
   waitingForPrompts: 'waitingForPrompts',
   stopWaitingForPrompts: 'stopWaitingForPrompts',
+  aiFailed: 'aiFailed',
   nowShowing: 'nowShowing',
   presence: 'presence',
   entryRemoved: 'entryRemoved',
@@ -395,6 +415,10 @@ export interface PaymentStatusResponse {
   /** The AI style bought, for the receipt (servers before it leave these out). */
   style?: (typeof AI_STYLES)[number];
   alcoholFree?: boolean;
+  /** With `failed`: what failed when the entries could not be delivered (nothing was charged). */
+  failure?: AiFailure;
+  /** With `paid`: whether the entries are in the room yet (false while they are being written). */
+  delivered?: boolean;
 }
 
 export interface ProblemDetails {

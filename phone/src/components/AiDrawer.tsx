@@ -1,4 +1,5 @@
-// The AI drawer (lazy-loaded), a bottom sheet: the paid purchase or the free AI variant.
+// The AI drawer (lazy-loaded), a bottom sheet: the paid purchase or the free AI variant. Without a model (issue #39)
+// nothing is sold and no word says AI: the drawer offers the 3 free entries and Skål's collection, both free.
 import { useEffect, useState } from 'react';
 import { addTexts, useTranslation, currentLanguage } from '../i18n';
 import { nbAiDrawer } from '../i18n/nb-later';
@@ -24,6 +25,8 @@ interface Props {
   language: Language | null;
   hasStarted: boolean;
   onClose: () => void;
+  /** Opens Skål's collection (the drawer's offer without a model). */
+  onOpenCollection: () => void;
 }
 
 /** `paymentsOff`: the room's free entries are used and this server sells none (said on opening, not after Pay). */
@@ -31,7 +34,7 @@ addTexts({ aiDrawer: nbAiDrawer });
 
 type Variant = 'loading' | 'paid' | 'paymentsOff' | 'free';
 
-export default function AiDrawer({ room, language, hasStarted, onClose }: Props) {
+export default function AiDrawer({ room, language, hasStarted, onClose, onOpenCollection }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const [variant, setVariant] = useState<Variant>('loading');
@@ -69,11 +72,11 @@ export default function AiDrawer({ room, language, hasStarted, onClose }: Props)
       onClose={onClose}
     >
       {shown === 'loading' && <p className="hint">{t('aiDrawer.loadingVariant')}</p>}
-      {(shown === 'paid' || shown === 'free') && <AiStyleChoice value={style} onChange={setStyle} />}
-      {shown === 'paid' && <PaidAi room={room} language={language} hasStarted={hasStarted} style={style} />}
-      {shown === 'paymentsOff' && (
+      {(shown === 'free' || (shown === 'paid' && model)) && <AiStyleChoice value={style} onChange={setStyle} />}
+      {shown === 'paid' && model && <PaidAi room={room} language={language} hasStarted={hasStarted} style={style} />}
+      {shown === 'paymentsOff' && model && (
         <p className="ai-payments-off" role="status">
-          {t('toast.paymentsOff')}
+          {t('aiDrawer.paymentsOff')}
         </p>
       )}
       {shown === 'free' && (
@@ -91,6 +94,22 @@ export default function AiDrawer({ room, language, hasStarted, onClose }: Props)
             setVariant('paid');
           }}
         />
+      )}
+      {!model && shown !== 'loading' && (
+        // Without a model the drawer offers what is free: the collection, as often as the room likes.
+        <div className="ai-collection-offer">
+          <p>{COLLECTION_TEXTS[currentLanguage()].drawerOffer}</p>
+          <button
+            type="button"
+            className="button button-secondary button-big"
+            onClick={() => {
+              onClose();
+              onOpenCollection();
+            }}
+          >
+            {t('collection.open')}
+          </button>
+        </div>
       )}
     </BottomSheet>
   );
@@ -201,7 +220,13 @@ function FreeAi({
     try {
       const outcome = await claimFreeAi(room, language ?? undefined, style);
       if (outcome === 'used') onUsed();
-      else onStarted();
+      else if (outcome === 'started') onStarted();
+      // The entries cannot come now: say why; the grant stays, so the drawer stays for another try.
+      else
+        toast({
+          text: outcome === 'used_up' ? COLLECTION_TEXTS[currentLanguage()].freeUsedUp : t('aiDrawer.freeModelDown'),
+          kind: 'warning',
+        });
     } catch (error) {
       console.error('Free AI failed', error);
       toast({ text: t('toast.somethingWrong'), kind: 'warning' });

@@ -63,6 +63,7 @@ export const nbGame = {
 export const nbRoomLanguage = {
   label: 'Rommets språk',
   hint: 'Samlingen og AI skriver på dette språket for alle i rommet.',
+  hintPlain: 'Skål-samlingen og de gratis tekstene kommer på dette språket for alle i rommet.',
 } as const;
 
 export const nbConfirm = {
@@ -92,4 +93,9 @@ export const nbAiDrawer = {
   free: 'Hent 3 gratis',
   freeStarted: 'AI-en skriver tekstene nå',
   freeUsed: 'De gratis tekstene er allerede brukt i dette rommet',
+  paymentsOff: 'Betalte AI-tekster er ikke tilgjengelige her.',
+  paymentsBusy: 'For mange betalinger akkurat nå. Prøv igjen om litt.',
+  paymentOpen: 'Rommet har allerede en betaling som venter. Fullfør den, eller prøv igjen om noen minutter.',
+  payModelDown: 'AI-en svarer ikke akkurat nå, så betalingen ble ikke startet. Du har ikke betalt noe.',
+  freeModelDown: 'AI-en svarer ikke akkurat nå. De 3 gratis tekstene er fortsatt deres: prøv igjen om litt.',
 } as const;

@@ -20,6 +20,8 @@ const STATUS_OF: Record<ErrorCode, number> = {
   not_holder: 409,
   no_round: 404,
   stale: 409,
+  model_unavailable: 503,
+  too_few: 503,
 };
 
 const TITLE_OF: Record<number, string> = {

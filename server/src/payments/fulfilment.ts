@@ -15,8 +15,10 @@ import {
   PAID_AI_ENTRIES,
   PRICE_NOK,
   PRICE_ORE,
+  AI_FAILURES,
   AI_STYLES,
   DEFAULT_AI_STYLE,
+  type AiFailure,
   DEFAULT_STYLE_CHOICE,
   styleLabel,
   type AiStyle,
@@ -29,6 +31,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { RoomService } from '../rooms/room-service';
 import { FINAL_PAYMENT_STATES, type PaymentState, type Store, type StoredPayment } from '../store/store';
+import { failureOf, GenerationError } from '../ai/entry-generator';
 import { pollDelay, WALLET_EXPIRY_MS } from './poll-schedule';
 import { PaymentProviderError, type PaymentProvider, type ProviderPaymentState } from './provider';
 
@@ -146,6 +149,14 @@ export class Fulfilment {
       // What was bought, for the receipt the phone shows.
       style: asStyle(payment.style),
       alcoholFree: payment.alcoholFree,
+      // Paid but still being written: the phone keeps asking, so a delivery that then fails is said.
+      ...(publicStatus(payment.state) === 'paid'
+        ? { delivered: payment.state === 'delivered' || payment.state === 'captured' }
+        : {}),
+      // A delivery that failed says what failed, so the phone does not blame the payment.
+      ...(payment.failure && isAiFailure(payment.failure) && publicStatus(payment.state) === 'failed'
+        ? { failure: payment.failure }
+        : {}),
     };
   }
 
@@ -268,11 +279,15 @@ export class Fulfilment {
       );
       if (delivered.ok) log.info({ reference, room: roomName, entries: delivered.added }, 'paid entries delivered');
       // not_claimed: our lease ran out and another worker delivered; nothing to do.
+      else if (delivered.error === 'room_full')
+        throw new GenerationError('the room has no space for the entries', false, 'room_full');
       else if (delivered.error !== 'not_claimed') throw new Error(`cannot add entries: ${delivered.error}`);
     } catch (error) {
       // Abandoned by a shutdown: the claim's lease runs out and a restart (or another process) generates.
       if (this.stopped) return;
       log.error({ reference, err: error }, 'generation failed for good; cancelling the payment');
+      // Noted before the state moves: whoever reads `failed` finds why.
+      await store.notePaymentFailure(reference, failureOf(error));
       await store.transitionPayment(reference, ['generating'], 'failed', clock.now(), new Date(0));
     }
   }
@@ -293,6 +308,10 @@ function publicStatus(state: PaymentState): PaymentStatus {
     default:
       return 'failed';
   }
+}
+
+function isAiFailure(value: string): value is AiFailure {
+  return (AI_FAILURES as readonly string[]).includes(value);
 }
 
 function asStyle(value: string): AiStyle {

@@ -5,6 +5,8 @@ import {
   freeAiRequestSchema,
   paymentRequestSchema,
   styleChoiceOf,
+  PAID_AI_ENTRIES,
+  type AiFailure,
   type Language,
   type StyleChoice,
 } from '@skal/shared';
@@ -15,6 +17,14 @@ import type { Fulfilment } from './fulfilment';
 import { PaymentProviderError } from './provider';
 import type { PaymentAdmission } from './admission';
 import { paymentReturnUrl, type ReturnUrlSettings } from './return-url';
+
+/** What a refused request says when entries cannot come now (the phone says it in the player's language). */
+const AI_FAILURE_DETAIL: Record<AiFailure, string> = {
+  model_unavailable: 'The model that writes the entries is not answering now. Nothing was claimed or charged.',
+  too_few: 'The model wrote too few usable entries. Nothing was claimed or charged.',
+  used_up: "Skål's collection has too few entries left for this style. Try another style.",
+  room_full: 'The room is full.',
+};
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
@@ -43,6 +53,11 @@ export function registerPaymentRoutes(
     const room = await deps.rooms.exists(body.data.roomName);
     if (!room.ok)
       return sendErrorCode(reply, room.error, room.error === 'not_found' ? 'No such room.' : 'Bad room name.');
+    const language = body.data.language ?? room.language;
+    const style = styleChoiceOf(body.data);
+    // Nobody pays for entries that cannot come: the model is asked first (a short request, its yes kept a while).
+    const notReady = await deps.rooms.aiReady(room.name, { language, count: PAID_AI_ENTRIES, style });
+    if (notReady) return sendErrorCode(reply, notReady, AI_FAILURE_DETAIL[notReady]);
     try {
       // Admitted before the provider hears of it: a refused start costs no payment request and no stored row.
       const started = await deps.admission.admit(room.name, deps.addressKey(request), () =>
@@ -50,8 +65,8 @@ export function registerPaymentRoutes(
           roomName: room.name,
           mobileNumber: body.data.mobileNumber,
           // The phone sends the room's language; without one, the room's own.
-          language: body.data.language ?? room.language,
-          style: styleChoiceOf(body.data),
+          language,
+          style,
           returnUrl: (reference) => paymentReturnUrl(request, deps.returnUrl, reference),
         }),
       );
@@ -90,6 +105,7 @@ export function registerPaymentRoutes(
       return sendErrorCode(reply, 'rate_limited', 'This network has used its free AI entries for today.');
     if (result === 'not_found') return sendErrorCode(reply, 'not_found', 'No such room.');
     if (result === 'used') return sendErrorCode(reply, 'used', "This room's free entries are already used.");
+    if (result !== 'started') return sendErrorCode(reply, result, AI_FAILURE_DETAIL[result]);
     return reply.code(202).send({});
   });
 }

@@ -232,6 +232,12 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 12,
     sql: () => `ALTER TABLE rooms ADD COLUMN language TEXT NOT NULL DEFAULT 'norsk';`,
   },
+  {
+    // Honest money (issue #39): why a payment's entries could not be delivered, so the buyer is told (NULL: they were,
+    // or it is not over). Version 16 is the payments' (markets); 13–15 belong to other work of the same session.
+    version: 16,
+    sql: () => `ALTER TABLE payments ADD COLUMN failure TEXT;`,
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */

@@ -234,6 +234,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
       const result = await pool.query<PaymentRow>(SELECT_OPEN_PAYMENTS);
       return result.rows.map(toPayment);
     },
+    async notePaymentFailure(reference, failure) {
+      await pool.query('UPDATE payments SET failure = $1 WHERE reference = $2', [failure, reference]);
+    },
     async transitionPayment(reference, from, to, now, leaseUntil) {
       const result = await pool.query(transitionPaymentSql(postgres, from.length, to), [
         to,

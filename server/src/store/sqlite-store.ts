@@ -167,6 +167,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
      VALUES (?, ?, ?, ?, ?, ?, ?, 'created', ?, ?)`,
   );
   const paymentByReference = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE reference = ?');
+  const noteFailure = db.prepare<[string, string]>('UPDATE payments SET failure = ? WHERE reference = ?');
   const openPayments = db.prepare<[], PaymentRow>(SELECT_OPEN_PAYMENTS);
   const markDelivered = db.prepare(markDeliveredSql(sqlite));
 
@@ -260,6 +261,9 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     },
     async transitionPayment(reference, from, to, now, leaseUntil) {
       return transition(reference, from, to, now.getTime(), leaseUntil?.getTime() ?? 0);
+    },
+    async notePaymentFailure(reference, failure) {
+      noteFailure.run(failure, reference);
     },
     async deliverPayment(reference, values, now, maxEntries) {
       return deliver.immediate(reference, values, now.getTime(), maxEntries);

@@ -144,9 +144,11 @@ export interface StoredPayment {
   leaseUntil: Date;
   createdAt: Date;
   updatedAt: Date;
+  /** Why its entries could not be delivered (an AiFailure the buyer is told), else null. */
+  failure: string | null;
 }
 
-export type NewPayment = Omit<StoredPayment, 'state' | 'leaseUntil' | 'updatedAt'>;
+export type NewPayment = Omit<StoredPayment, 'state' | 'leaseUntil' | 'updatedAt' | 'failure'>;
 
 export type DeliverResult = AddEntriesResult | { ok: false; error: 'not_claimed' };
 
@@ -237,6 +239,8 @@ export interface Store {
     leaseUntil?: Date,
   ): Promise<boolean>;
   /** In one transaction: adds the entries and moves the payment from `generating` to `delivered`. */
+  /** Notes why a payment's entries could not be delivered (its state moves as usual, by transitionPayment). */
+  notePaymentFailure(reference: string, failure: string): Promise<void>;
   deliverPayment(reference: string, values: readonly NewEntry[], now: Date, maxEntries: number): Promise<DeliverResult>;
 
   /**
