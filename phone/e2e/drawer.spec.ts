@@ -288,6 +288,7 @@ test('paid variant: 8-digit number, consent before paying, then off to the walle
     {
       roomName: room,
       mobileNumber: '91234567',
+      payerLanguage: 'norsk',
       hasStarted: false,
       language: 'norsk',
       style: 'classic',
@@ -322,6 +323,7 @@ test('the paid drawer remembers the number and reports a started round', async (
       {
         roomName: room,
         mobileNumber: '98765432',
+        payerLanguage: 'norsk',
         hasStarted: true,
         language: 'norsk',
         style: 'classic',

@@ -25,6 +25,7 @@ import { observeSockets } from './metrics/socket-metrics';
 import { lanAddress, publicUrlFor } from './net/lan-address';
 import { fromAnotherSite, originAllowed } from './net/origin';
 import { PaymentAdmission } from './payments/admission';
+import { defaultMarkets } from './payments/markets-config';
 import { choosePaymentProvider, type ProviderChoice } from './payments/choose-provider';
 import { grantFreeEntries } from './payments/free-entries';
 import { Fulfilment } from './payments/fulfilment';
@@ -355,7 +356,15 @@ async function start(
   if (provider) opened.provider = provider;
   // Payments off: no provider, no fulfilment, and the payment routes answer 503.
   const fulfilment = provider
-    ? (opened.fulfilment = new Fulfilment({ store, provider, rooms, clock, log: app.log, ...config.paymentTiming }))
+    ? (opened.fulfilment = new Fulfilment({
+        store,
+        provider,
+        rooms,
+        clock,
+        log: app.log,
+        markets: config.markets,
+        ...config.paymentTiming,
+      }))
     : null;
   const admission = new PaymentAdmission({
     store,
@@ -383,6 +392,7 @@ async function start(
     addressKey: (request) => requestAddressKey(request, config.trustProxy),
     freeAi,
     returnUrl: { publicUrl: config.publicUrl, lanUrl: () => publicUrl, port: () => listeningPort },
+    markets: config.markets ?? defaultMarkets(),
   });
   if (provider && fulfilment) provider.mount(app, (reference) => fulfilment.notify(reference));
   registerMetricsRoute(app, { registry: metrics.registry, token: config.metricsToken });

@@ -370,7 +370,13 @@ export const mobileNumberSchema = z.string().regex(new RegExp(`^\\d{${MOBILE_NUM
  */
 export const paymentRequestSchema = z.object({
   roomName: rawRoomName,
-  mobileNumber: mobileNumberSchema,
+  /** Norway's payers only (issue #40): elsewhere no number is asked or sent. */
+  mobileNumber: mobileNumberSchema.optional(),
+  /**
+   * The paying phone's language, which picks the market (dansk: Denmark, suomi: Finland, else Norway); any string, an
+   * unknown one pays in Norway. Without it, `language`'s market.
+   */
+  payerLanguage: z.string().max(20).optional(),
   hasStarted: z.boolean().optional(),
   language: languageSchema.optional(),
   ...styleFields,

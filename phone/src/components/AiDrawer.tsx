@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { addTexts, useTranslation, currentLanguage } from '../i18n';
 import { nbAiDrawer } from '../i18n/nb-later';
-import type { Language, StyleChoice } from '@skal/shared';
+import { asksForNumber, marketForLanguage, type Language, type StyleChoice } from '@skal/shared';
 import { fetchRoom } from '../net/api';
 import { startPayment } from '../net/payment-api';
 import { loadPaymentsOffered } from '../net/app-config';
@@ -131,9 +131,12 @@ function PaidAi({
   const [number, setNumber] = useState(() => filterMobileNumber(storedMobileNumber()));
   const [consent, setConsent] = useState(false);
   const [paying, setPaying] = useState(false);
+  // The market follows this phone's language (issue #40): only Norway's payer is asked for a number.
+  const payerLanguage = currentLanguage();
+  const askNumber = asksForNumber(marketForLanguage(payerLanguage));
 
   const pay = async () => {
-    if (!isCompleteMobileNumber(number)) {
+    if (askNumber && !isCompleteMobileNumber(number)) {
       toast({ text: t('toast.mobileLength'), kind: 'warning' });
       return;
     }
@@ -141,7 +144,8 @@ function PaidAi({
     try {
       const redirectUrl = await startPayment({
         roomName: room,
-        mobileNumber: number,
+        ...(askNumber ? { mobileNumber: number } : {}),
+        payerLanguage,
         hasStarted,
         // The room's: the entries and the wallet's payment text come in it.
         ...(language ? { language } : {}),
@@ -166,21 +170,23 @@ function PaidAi({
         <p className="price">{t('aiDrawer.price')}</p>
         <p>{t('aiDrawer.seller')}</p>
       </div>
-      <Field label={t('aiDrawer.mobile')} hint={t('aiDrawer.mobileHint')} hintId="mobile-hint">
-        <input
-          className="input input-large"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={number}
-          onChange={(event) => {
-            const digits = filterMobileNumber(event.target.value);
-            setNumber(digits);
-            storeMobileNumber(digits);
-          }}
-          aria-describedby="mobile-hint"
-        />
-      </Field>
+      {askNumber && (
+        <Field label={t('aiDrawer.mobile')} hint={t('aiDrawer.mobileHint')} hintId="mobile-hint">
+          <input
+            className="input input-large"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={number}
+            onChange={(event) => {
+              const digits = filterMobileNumber(event.target.value);
+              setNumber(digits);
+              storeMobileNumber(digits);
+            }}
+            aria-describedby="mobile-hint"
+          />
+        </Field>
+      )}
       <label className="consent">
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
         <span>{t('aiDrawer.consent')}</span>

@@ -11,10 +11,10 @@
 // The provider is whichever payments/choose-provider.ts chose; its states are the neutral ones.
 import crypto from 'node:crypto';
 import {
-  MOBILE_COUNTRY_PREFIX,
+  isMarket,
+  MARKET_RULES,
   PAID_AI_ENTRIES,
-  PRICE_NOK,
-  PRICE_ORE,
+  type Market,
   AI_FAILURES,
   AI_STYLES,
   DEFAULT_AI_STYLE,
@@ -33,7 +33,8 @@ import type { RoomService } from '../rooms/room-service';
 import { FINAL_PAYMENT_STATES, type PaymentState, type Store, type StoredPayment } from '../store/store';
 import { failureOf, GenerationError } from '../ai/entry-generator';
 import { pollDelay, WALLET_EXPIRY_MS } from './poll-schedule';
-import { PaymentProviderError, type PaymentProvider, type ProviderPaymentState } from './provider';
+import { PaymentProviderError, type PaymentProvider, type PaymentUnit, type ProviderPaymentState } from './provider';
+import { defaultMarkets, type MarketSettings, type MarketsConfig } from './markets-config';
 
 /** Where a provider's answer moves a `created` payment; null: nothing decided yet. */
 const AFTER_CREATED: Record<ProviderPaymentState, PaymentState | null> = {
@@ -49,6 +50,8 @@ export interface FulfilmentOptions {
   provider: PaymentProvider;
   /** Delivers the entries and tells the room. */
   rooms: RoomService;
+  /** Each market's sales unit, price and VAT (payments/markets-config.ts); every market's defaults when left out. */
+  markets?: MarketsConfig;
   clock: Clock;
   log: FastifyBaseLogger;
   /** How long a claimed generation may run before another worker may take it over. */
@@ -84,7 +87,10 @@ export class Fulfilment {
   /** Creates the payment at the provider and returns where to send the browser. */
   async begin(input: {
     roomName: string;
-    mobileNumber: string;
+    /** Norway only (8 digits): outside it no number is asked or sent. */
+    mobileNumber?: string | undefined;
+    /** Where the payment is taken (the paying phone's language's market); Norway when left out. */
+    market?: Market;
     language: Language;
     /** How the entries are written; Classic with alcohol when left out. */
     style?: StyleChoice;
@@ -93,6 +99,9 @@ export class Fulfilment {
   }): Promise<{ redirectUrl: string; reference: string }> {
     const style = input.style ?? DEFAULT_STYLE_CHOICE;
     const { store, provider, clock } = this.options;
+    const market = input.market ?? 'NO';
+    const unit = this.unit(market);
+    if (!unit) throw new Error(`paid entries are not offered in ${market}`);
     const reference = `skal-${crypto.randomBytes(12).toString('hex')}`;
     await store.createPayment({
       reference,
@@ -100,10 +109,12 @@ export class Fulfilment {
       language: input.language,
       style: style.style,
       alcoholFree: style.alcoholFree,
-      amountOre: PRICE_ORE,
+      amountOre: unit.priceMinor,
       entryCount: PAID_AI_ENTRIES,
       createdAt: clock.now(),
+      market,
     });
+    const prefix = MARKET_RULES[market].phonePrefix;
     // The style is part of what is bought, so the wallet's description and receipt name it.
     const styleName = styleLabel(style, input.language);
     const description =
@@ -113,8 +124,12 @@ export class Fulfilment {
     try {
       const created = await provider.createPayment({
         reference,
-        amountOre: PRICE_ORE,
-        phoneNumber: `${MOBILE_COUNTRY_PREFIX}${input.mobileNumber}`,
+        amountOre: unit.priceMinor,
+        currency: unit.currency,
+        msn: unit.msn,
+        vatPercent: unit.vatPercent,
+        // Norway only: the contract takes Norwegian numbers, and says not to ask for one elsewhere.
+        ...(prefix && input.mobileNumber ? { phoneNumber: `${prefix}${input.mobileNumber}` } : {}),
         returnUrl: input.returnUrl(reference),
         description: description.slice(0, 100),
         receiptLines: [
@@ -124,7 +139,7 @@ export class Fulfilment {
                 ? `${PAID_AI_ENTRIES} AI entries, ${styleName}, delivered at once (right of withdrawal waived by consent)`
                 : `${PAID_AI_ENTRIES} AI-tekster, ${styleName}, levert straks (angrerett frafalt ved samtykke)`,
             quantity: 1,
-            totalOre: PRICE_NOK * 100,
+            totalOre: unit.priceMinor,
           },
         ],
       });
@@ -184,6 +199,21 @@ export class Fulfilment {
     while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
   }
 
+  /** The market's settings, or null when this server does not sell there. */
+  private unit(market: string): MarketSettings | null {
+    const markets = this.options.markets ?? defaultMarkets();
+    return isMarket(market) ? markets[market] : null;
+  }
+
+  /** The sales unit a stored payment was made with, for every later call about it. */
+  private unitOf(payment: StoredPayment): PaymentUnit {
+    const settings = this.unit(payment.market);
+    return {
+      ...(settings?.msn ? { msn: settings.msn } : {}),
+      currency: isMarket(payment.market) ? MARKET_RULES[payment.market].currency : 'NOK',
+    };
+  }
+
   private schedule(reference: string, delayMs: number): void {
     if (this.stopped) return;
     // An earlier look stays: a poll rescheduled after a step must not push back a webhook's "look now"
@@ -237,7 +267,7 @@ export class Fulfilment {
 
       switch (payment.state) {
         case 'created': {
-          const next = AFTER_CREATED[await provider.paymentState(reference)];
+          const next = AFTER_CREATED[await provider.paymentState(reference, this.unitOf(payment))];
           if (!next) return;
           if (await move(['created'], next)) log.info({ reference, state: next }, 'payment state');
           continue;
@@ -250,11 +280,11 @@ export class Fulfilment {
           continue;
         }
         case 'delivered':
-          await provider.capture(reference, payment.amountOre);
+          await provider.capture(reference, payment.amountOre, this.unitOf(payment));
           if (await move(['delivered'], 'captured')) log.info({ reference }, 'payment captured');
           continue;
         case 'failed':
-          await provider.cancel(reference);
+          await provider.cancel(reference, this.unitOf(payment));
           if (await move(['failed'], 'cancelled')) log.info({ reference }, 'payment cancelled after failed delivery');
           continue;
         default:

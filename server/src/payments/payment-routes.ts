@@ -6,7 +6,10 @@ import {
   paymentRequestSchema,
   styleChoiceOf,
   PAID_AI_ENTRIES,
+  asksForNumber,
+  marketForLanguage,
   type AiFailure,
+  type Market,
   type Language,
   type StyleChoice,
 } from '@skal/shared';
@@ -16,7 +19,10 @@ import type { FreeAiResult } from './free-entries';
 import type { Fulfilment } from './fulfilment';
 import { PaymentProviderError } from './provider';
 import type { PaymentAdmission } from './admission';
+import type { MarketsConfig } from './markets-config';
 import { paymentReturnUrl, type ReturnUrlSettings } from './return-url';
+
+const MARKET_NAMES: Record<Market, string> = { NO: 'Norway', DK: 'Denmark', FI: 'Finland' };
 
 /** What a refused request says when entries cannot come now (the phone says it in the player's language). */
 const AI_FAILURE_DETAIL: Record<AiFailure, string> = {
@@ -38,6 +44,8 @@ export function registerPaymentRoutes(
     addressKey: (request: FastifyRequest) => string;
     freeAi: (roomName: string, language: Language, style: StyleChoice, addressKey: string) => Promise<FreeAiResult>;
     returnUrl: ReturnUrlSettings;
+    /** The markets this server sells in (payments/markets-config.ts). */
+    markets: MarketsConfig;
   },
 ): void {
   const paymentsOff = (reply: FastifyReply) =>
@@ -50,6 +58,12 @@ export function registerPaymentRoutes(
     if (!body.success) {
       return sendProblem(reply, 400, 'Send roomName and an 8-digit mobileNumber.', 'invalid');
     }
+    // The market follows the paying phone's language (issue #40); one this server does not sell in is refused.
+    const market = marketForLanguage(body.data.payerLanguage ?? body.data.language);
+    if (!deps.markets[market])
+      return sendProblem(reply, 503, `Paid entries are not available in ${MARKET_NAMES[market]} here.`, 'unavailable');
+    if (asksForNumber(market) && !body.data.mobileNumber)
+      return sendProblem(reply, 400, 'Send roomName and an 8-digit mobileNumber.', 'invalid');
     const room = await deps.rooms.exists(body.data.roomName);
     if (!room.ok)
       return sendErrorCode(reply, room.error, room.error === 'not_found' ? 'No such room.' : 'Bad room name.');
@@ -63,7 +77,9 @@ export function registerPaymentRoutes(
       const started = await deps.admission.admit(room.name, deps.addressKey(request), () =>
         fulfilment.begin({
           roomName: room.name,
-          mobileNumber: body.data.mobileNumber,
+          // Norway only: elsewhere the wallet's own page takes the payer, and no number is sent.
+          mobileNumber: asksForNumber(market) ? body.data.mobileNumber : undefined,
+          market,
           // The phone sends the room's language; without one, the room's own.
           language,
           style,

@@ -234,9 +234,13 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     // Honest money (issue #39): why a payment's entries could not be delivered, so the buyer is told (NULL: they were,
-    // or it is not over). Version 16 is the payments' (markets); 13–15 belong to other work of the same session.
+    // or it is not over); and the market it is taken in (issue #40: its sales unit and currency; before it, Norway).
+    // Version 16 is the payments' (markets); 13–15 belong to other work of the same session.
     version: 16,
-    sql: () => `ALTER TABLE payments ADD COLUMN failure TEXT;`,
+    sql: () => `
+      ALTER TABLE payments ADD COLUMN failure TEXT;
+      ALTER TABLE payments ADD COLUMN market TEXT NOT NULL DEFAULT 'NO';
+    `,
   },
 ];
 

@@ -212,8 +212,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     async createPayment(payment) {
       await pool.query(
         `INSERT INTO payments (reference, room_name, language, style, alcohol_free, amount_ore, entry_count, state,
-           created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'created', $8, $8)`,
+           created_at, updated_at, market)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'created', $8, $8, $9)`,
         [
           payment.reference,
           payment.roomName,
@@ -223,6 +223,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
           payment.amountOre,
           payment.entryCount,
           payment.createdAt,
+          payment.market ?? 'NO',
         ],
       );
     },

@@ -51,6 +51,7 @@ export interface PaymentRow {
   created_at: StoredTime;
   updated_at: StoredTime;
   failure?: string | null;
+  market?: string | null;
 }
 
 export const toRoom = (row: RoomRow): StoredRoom => ({
@@ -80,6 +81,7 @@ export const toPayment = (row: PaymentRow): StoredPayment => ({
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
   failure: row.failure ?? null,
+  market: row.market ?? 'NO',
 });
 
 /**

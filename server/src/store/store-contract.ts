@@ -715,7 +715,10 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
           leaseUntil: epoch,
           updatedAt: at(3),
           failure: null,
+          market: 'NO',
         });
+        await store.createPayment({ ...payment('ref-fi', 'room', at(3)), market: 'FI', amountOre: 250 });
+        expect(await store.getPayment('ref-fi')).toMatchObject({ market: 'FI', amountOre: 250 });
         expect(await store.getPayment('ref-2')).toBeNull();
       });
 

@@ -146,9 +146,14 @@ export interface StoredPayment {
   updatedAt: Date;
   /** Why its entries could not be delivered (an AiFailure the buyer is told), else null. */
   failure: string | null;
+  /** The market it is taken in (NO, DK, FI: issue #40): its sales unit and currency for every later call. */
+  market: string;
 }
 
-export type NewPayment = Omit<StoredPayment, 'state' | 'leaseUntil' | 'updatedAt' | 'failure'>;
+export type NewPayment = Omit<StoredPayment, 'state' | 'leaseUntil' | 'updatedAt' | 'failure' | 'market'> & {
+  /** Norway when left out. */
+  market?: string;
+};
 
 export type DeliverResult = AddEntriesResult | { ok: false; error: 'not_claimed' };
 
