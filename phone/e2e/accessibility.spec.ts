@@ -60,7 +60,7 @@ test('controls are named and at least 44 px on home, room, round and drawer', as
   await page.getByRole('button', { name: 'Legg til spiller' }).click();
   await expect(page.getByRole('button', { name: 'Fjern Kari' })).toBeVisible();
   await expectAccessibleControls(page, 'room');
-  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  await page.getByRole('button', { name: 'Flere tekster', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Hent 3 gratis' })).toBeVisible();
   await expectAccessibleControls(page, 'drawer');
   await page.keyboard.press('Escape');

@@ -271,7 +271,7 @@ test('free AI with Uten alkohol gives entries with no sips or drinks', async ({ 
   await seedRoom(room, numbered('Gjør en knebøy', 15));
   const { page } = await newPhone(browser);
   await joinRoom(page, room);
-  await page.getByRole('button', { name: 'Flere tekster med AI' }).click();
+  await page.getByRole('button', { name: 'Flere tekster', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Flere tekster', exact: true });
   await expect(drawer.getByRole('radiogroup', { name: 'Stil' })).toBeVisible();
   await expect(drawer.getByRole('radio', { name: 'Klassisk' })).toBeChecked();

@@ -17,13 +17,15 @@ import {
   addEntry,
 } from './helpers';
 
-const BANNER = 'Flere tekster med AI';
-// Without a model (this server's) the drawer's entries come from Skål's collection, and its title names no AI.
+// Without a model (this server's) nothing is sold and no word says AI: the banner and the drawer say "more entries".
+const BANNER = 'Flere tekster';
 const DRAWER = 'Flere tekster';
+// A server with a model (asModelServer) sells the paid entries, which its model writes.
+const AI = 'Flere tekster med AI';
 
-async function openDrawer(page: Page) {
-  await page.getByRole('button', { name: BANNER }).click();
-  const drawer = page.getByRole('dialog', { name: DRAWER, exact: true });
+async function openDrawer(page: Page, model = false) {
+  await page.getByRole('button', { name: model ? AI : BANNER, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: model ? AI : DRAWER, exact: true });
   await expect(drawer).toBeVisible();
   // Measure and drag only once the slide-in has finished.
   await settled(drawer);
@@ -33,6 +35,14 @@ async function openDrawer(page: Page) {
 /** Waits for the element's CSS animations and transitions to finish. */
 async function settled(element: Locator): Promise<void> {
   await element.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
+}
+
+/** The real app-config, as a server with a model answers it: a model writes the entries, and paid ones are sold. */
+async function asModelServer(page: Page): Promise<void> {
+  await page.route('**/api/app-config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), model: true, payments: true } });
+  });
 }
 
 /** Serve the real room response with the paid flag set, as the server will once the free entries are used. */
@@ -170,20 +180,55 @@ test('free variant: asks for the 3 free entries in its language; no answer says 
     [room, { language: 'norsk', style: 'classic', alcoholFree: false }],
   ]);
 
-  // `used`: the room's free entries are gone; the drawer turns to the paid variant.
-  reply = { ok: false, error: 'used' };
+  // `used_up`: the collection has too few left for the style; the drawer says so and stays (the grant is kept).
+  reply = { ok: false, error: 'used_up' };
   drawer = await openDrawer(page);
   await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
-  await expect(drawer.getByRole('button', { name: 'Betal 20 kr' })).toBeVisible();
+  await expect(
+    toast(
+      page,
+      'Samlingen har ikke 3 nye tekster i denne stilen. De gratis tekstene er fortsatt deres: prøv en annen stil.',
+      'alert',
+    ),
+  ).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Hent 3 gratis' })).toBeVisible();
+
+  // `used`: the room's free entries are gone. Without a model nothing is sold: the drawer offers the collection.
+  reply = { ok: false, error: 'used' };
+  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
+  await expect(
+    drawer.getByText('Skål-samlingen er gratis: legg til 20 nye tekster når dere vil, så ofte dere vil.'),
+  ).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Betal 20 kr' })).toHaveCount(0);
+  await expect(drawer.getByRole('textbox', { name: 'Mobilnummer' })).toHaveCount(0);
+  await expect(drawer).not.toContainText(/\bAI\b/u);
+  await drawer.getByRole('button', { name: 'Fra samlingen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Skål-samlingen' })).toBeVisible();
+});
+
+test('with a model: a free grant the model cannot write now says so, and the grant stays', async ({ browser }) => {
+  const room = uniqueRoom('modellnede');
+  await seedRoom(room, numbered('m', 15));
+  const { page } = await newPhone(browser);
+  await asModelServer(page);
+  await answerFreeAi(page, () => ({ ok: false, error: 'model_unavailable' }));
+  await joinRoom(page, room);
+  const drawer = await openDrawer(page, true);
+  await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
+  await expect(
+    toast(page, 'AI-en svarer ikke akkurat nå. De 3 gratis tekstene er fortsatt deres: prøv igjen om litt.', 'alert'),
+  ).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Hent 3 gratis' })).toBeVisible();
 });
 
 test('paid variant: 8-digit number, consent before paying, then off to the wallet', async ({ browser }) => {
   const room = uniqueRoom('betal');
   await seedRoom(room, numbered('p', 15));
   const { page } = await newPhone(browser);
+  await asModelServer(page);
   await markRoomPaid(page, room);
   await joinRoom(page, room);
-  const drawer = await openDrawer(page);
+  const drawer = await openDrawer(page, true);
 
   await expect(drawer.getByText('Pris: 20 kr for 20 tekster')).toBeVisible();
   await expect(drawer.getByText('Selger: Skål')).toBeVisible();
@@ -213,6 +258,20 @@ test('paid variant: 8-digit number, consent before paying, then off to the walle
   await pay.click();
   await expect(toast(page, 'Noe gikk galt', 'alert')).toBeVisible();
 
+  // The model does not answer: no payment starts, and the drawer says why and that nothing was paid.
+  await page.unroute('**/api/dopayment');
+  await page.route('**/api/dopayment', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      json: { title: 'Service unavailable', status: 503, detail: 'model', code: 'model_unavailable' },
+    }),
+  );
+  await pay.click();
+  await expect(
+    toast(page, 'AI-en svarer ikke akkurat nå, så betalingen ble ikke startet. Du har ikke betalt noe.', 'alert'),
+  ).toBeVisible();
+
   await page.unroute('**/api/dopayment');
   const origin = new URL(page.url()).origin;
   const bodies: unknown[] = [];
@@ -229,6 +288,7 @@ test('paid variant: 8-digit number, consent before paying, then off to the walle
     {
       roomName: room,
       mobileNumber: '91234567',
+      payerLanguage: 'norsk',
       hasStarted: false,
       language: 'norsk',
       style: 'classic',
@@ -244,10 +304,11 @@ test('the paid drawer remembers the number and reports a started round', async (
   await seedRoom(room, numbered('s', 10));
   const { page } = await newPhone(browser);
   await page.addInitScript(() => localStorage.setItem('mobileNumber', '98765432'));
+  await asModelServer(page);
   await markRoomPaid(page, room);
   await joinRoom(page, room);
   await page.getByRole('button', { name: 'Start' }).click();
-  const drawer = await openDrawer(page);
+  const drawer = await openDrawer(page, true);
   await expect(drawer.getByRole('textbox', { name: 'Mobilnummer' })).toHaveValue('98765432');
   const bodies: unknown[] = [];
   await page.route('**/api/dopayment', async (route) => {
@@ -262,6 +323,7 @@ test('the paid drawer remembers the number and reports a started round', async (
       {
         roomName: room,
         mobileNumber: '98765432',
+        payerLanguage: 'norsk',
         hasStarted: true,
         language: 'norsk',
         style: 'classic',

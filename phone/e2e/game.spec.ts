@@ -288,7 +288,7 @@ for (const viewport of [
     await joinRoom(page, room);
     await page.getByRole('button', { name: 'Start' }).click();
     await next(page, 10);
-    const banner = page.getByRole('button', { name: 'Flere tekster med AI' });
+    const banner = page.getByRole('button', { name: 'Flere tekster', exact: true });
     await expect(banner).toBeVisible();
     const controls = page.getByRole('contentinfo');
     await expectUncovered(controls, banner, 'the controls cover the AI banner');

@@ -1,21 +1,28 @@
-// A server with payments off (WALLET=off): the paid drawer says at once that paid entries are not available here,
-// with no number field and no Pay button, while the room's 3 free entries still work. Real server, real phone.
+// A server with a model but payments off (WALLET=off): the paid drawer says at once that paid entries are not
+// available here, with no number field and no Pay button, while the room's 3 free entries still work. Real server,
+// real phone, a local model (server/src/test-model.ts).
 import { expect, test } from '@playwright/test';
 import { seedRoom as seedRoomOn } from '../../server/src/test-kit';
+import { startTestModel, type TestModel } from '../../server/src/test-model';
 import { closePhones, joinRoom, liveNumber, newPhone, numbered, toast, uniqueRoom } from './helpers';
 import { startServer, type RunningServer } from './server';
 
 const BANNER = 'Flere tekster med AI';
-// Without a model the drawer's entries come from Skål's collection, and its title names no AI.
-const DRAWER = 'Flere tekster';
+const DRAWER = 'Flere tekster med AI';
 
+let model: TestModel;
 let paymentsOff: RunningServer;
 test.beforeAll(async () => {
-  paymentsOff = await startServer({ wallet: 'off' });
+  model = await startTestModel();
+  paymentsOff = await startServer({
+    wallet: 'off',
+    ai: { baseUrl: model.url, model: 'test-model', moderation: false },
+  });
 });
 test.afterAll(async () => {
   await closePhones();
   await paymentsOff.close();
+  await model.close();
 });
 
 test('the free entries still arrive, then the paid drawer says on opening that paid entries are not available', async ({
@@ -29,7 +36,7 @@ test('the free entries still arrive, then the paid drawer says on opening that p
 
   await page.getByRole('button', { name: BANNER }).click();
   await drawer.getByRole('button', { name: 'Hent 3 gratis' }).click();
-  await expect(toast(page, 'Tekstene hentes fra Skål-samlingen')).toBeVisible();
+  await expect(toast(page, 'AI-en skriver tekstene nå')).toBeVisible();
   await expect(liveNumber(page)).toHaveText('18', { timeout: 20_000 });
 
   await page.getByRole('button', { name: BANNER }).click();

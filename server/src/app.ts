@@ -28,6 +28,7 @@ import { observeSockets } from './metrics/socket-metrics';
 import { lanAddress, publicUrlFor } from './net/lan-address';
 import { fromAnotherSite, originAllowed } from './net/origin';
 import { PaymentAdmission } from './payments/admission';
+import { defaultMarkets } from './payments/markets-config';
 import { choosePaymentProvider, type ProviderChoice } from './payments/choose-provider';
 import { grantFreeEntries } from './payments/free-entries';
 import { phoneJoinedFrom } from './sockets/member-addresses';
@@ -312,6 +313,7 @@ async function start(
       count: counts.count,
       waiting: (roomName) => toRoom(roomName).emit(EVENTS.waitingForPrompts),
       stopWaiting: (roomName) => toRoom(roomName).emit(EVENTS.stopWaitingForPrompts),
+      failed: (roomName, failure) => toRoom(roomName).emit(EVENTS.aiFailed, failure),
     },
     aiWriting,
   );
@@ -400,7 +402,15 @@ async function start(
   if (provider) opened.provider = provider;
   // Payments off: no provider, no fulfilment, and the payment routes answer 503.
   const fulfilment = provider
-    ? (opened.fulfilment = new Fulfilment({ store, provider, rooms, clock, log: app.log, ...config.paymentTiming }))
+    ? (opened.fulfilment = new Fulfilment({
+        store,
+        provider,
+        rooms,
+        clock,
+        log: app.log,
+        markets: config.markets,
+        ...config.paymentTiming,
+      }))
     : null;
   const admission = new PaymentAdmission({
     store,
@@ -429,6 +439,7 @@ async function start(
     phoneJoinedFrom: phoneJoinedFrom(io, () => redis?.status === 'ready'),
     freeAi,
     returnUrl: { publicUrl: config.publicUrl, lanUrl: () => publicUrl, port: () => listeningPort },
+    markets: config.markets ?? defaultMarkets(),
   });
   if (provider && fulfilment) provider.mount(app, (reference) => fulfilment.notify(reference));
   registerMetricsRoute(app, { registry: metrics.registry, token: config.metricsToken });

@@ -1,6 +1,7 @@
 // The server's configuration, and how it is read from the environment: one zod schema gives every variable its
 // type, default and error (naming the variable). docs/configuration.md lists the same variables, with their
 // defaults (server/test/config-doc.test.ts checks it).
+import { readMarkets, type MarketsConfig } from './payments/markets-config';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -52,6 +53,8 @@ export interface ServerConfig {
   wallet?: WalletMode | undefined;
   /** The real wallet's keys; which wallet runs is `wallet` (see wallet/wallet-mode.ts). */
   vipps?: VippsSettings | undefined;
+  /** Each market's serial number, price, currency and VAT (payments/markets-config.ts); unset → every market's defaults. */
+  markets?: MarketsConfig | undefined;
   /** Model calls one process runs at once (AI_CONCURRENCY); unset → 4. */
   aiConcurrency?: number | undefined;
   /** Free AI grants one address may claim per day (FREE_AI_PER_ADDRESS_DAY); unset → 20. */
@@ -218,6 +221,19 @@ export const envSchema = z
     VIPPS_MSN: text(undefined),
     VIPPS_BASE_URL: httpUrl,
     VIPPS_WEBHOOK_SECRET: text(undefined),
+    // Each market's sales unit (payments/markets-config.ts reads and checks them: one line names a bad one).
+    MARKET_NO_MSN: text(undefined),
+    MARKET_NO_PRICE: text(undefined),
+    MARKET_NO_CURRENCY: text(undefined),
+    MARKET_NO_VAT: text(undefined),
+    MARKET_DK_MSN: text(undefined),
+    MARKET_DK_PRICE: text(undefined),
+    MARKET_DK_CURRENCY: text(undefined),
+    MARKET_DK_VAT: text(undefined),
+    MARKET_FI_MSN: text(undefined),
+    MARKET_FI_PRICE: text(undefined),
+    MARKET_FI_CURRENCY: text(undefined),
+    MARKET_FI_VAT: text(undefined),
     AI_BASE_URL: httpUrl,
     AI_API_KEY: text(undefined),
     AI_MODEL: text(undefined),
@@ -270,7 +286,16 @@ export function configFromEnv(env: Env, repoRoot: string): ServerConfig {
     throw new ConfigError(parsed.error.issues.map((issue) => [...issue.path, issue.message].join(' ')).join('; '));
   }
   const vars = parsed.data;
+  const vipps = vippsSettings(vars);
+  const wallet = vars.WALLET ?? defaultWalletMode(vipps !== undefined, vars.NODE_ENV);
+  let markets: MarketsConfig;
+  try {
+    markets = readMarkets(env, { realWallet: wallet === 'vipps', vippsMsn: vipps?.msn });
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
+    markets,
     port: vars.PORT,
     host: vars.HOST,
     dataDir: path.resolve(vars.DATA_DIR ?? path.join(repoRoot, 'data')),
@@ -294,8 +319,8 @@ export function configFromEnv(env: Env, repoRoot: string): ServerConfig {
     maxConnections: vars.MAX_CONNECTIONS,
     maxEntriesPerRoom: vars.MAX_ENTRIES_PER_ROOM,
     removalsPerMinute: vars.RATE_LIMIT_REMOVALS,
-    wallet: vars.WALLET ?? defaultWalletMode(vippsSettings(vars) !== undefined, vars.NODE_ENV),
-    vipps: vippsSettings(vars),
+    wallet,
+    vipps,
     aiConcurrency: vars.AI_CONCURRENCY,
     freeAiPerAddressDay: vars.FREE_AI_PER_ADDRESS_DAY,
     freeAiClaimTimeoutMs: vars.FREE_AI_CLAIM_TIMEOUT_MS,

@@ -2,7 +2,7 @@
 // ones, from the built-in pack, with the wallet's payment text in the same language; norsk when none is given.
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTION } from '@skal/shared/content/collection/index';
-import { request, startTestServer, type TestServer } from './helpers';
+import { request, startTestServer, type TestServer, modelStandIn } from './helpers';
 
 const fast = { firstPollMs: 20, pollEveryMs: 20, leaseMs: 2_000 };
 const SEED = 'Alle som smiler drikker én slurk';
@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 async function serverWithRoom(room: string) {
-  const server = await startTestServer({ paymentTiming: fast });
+  const server = await startTestServer({ paymentTiming: fast }, { generator: modelStandIn() });
   servers.push(server);
   const phone = await server.client();
   await request(phone, 'new room', room);

@@ -1,7 +1,7 @@
 // The AI style end to end: free and paid requests carry it, the built-in pack follows it, the purchase names it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { mentionsDrinking } from '@skal/shared';
-import { request, startTestServer, until, type TestServer } from './helpers';
+import { request, startTestServer, until, type TestServer, modelStandIn } from './helpers';
 
 let server: TestServer;
 afterEach(async () => {
@@ -41,7 +41,8 @@ describe('the AI style', () => {
   });
 
   it('refuses a style that does not exist', async () => {
-    server = await startTestServer();
+    // A server that sells (a model), so the payment's body is what is refused.
+    server = await startTestServer({}, { generator: modelStandIn() });
     const phone = await server.client();
     await request(phone, 'new room', 'fest');
     expect((await post('/api/free-ai', { roomName: 'fest', style: 'wild' })).status).toBe(400);
@@ -57,7 +58,10 @@ describe('the AI style', () => {
   });
 
   it('names the style in the purchase and delivers 20 entries that follow it', async () => {
-    server = await startTestServer({ paymentTiming: { firstPollMs: 20, pollEveryMs: 20, leaseMs: 2_000 } });
+    server = await startTestServer(
+      { paymentTiming: { firstPollMs: 20, pollEveryMs: 20, leaseMs: 2_000 } },
+      { generator: modelStandIn() },
+    );
     const phone = await server.client();
     await request(phone, 'new room', 'fest');
     const response = await post('/api/dopayment', {

@@ -1,5 +1,6 @@
 // The environment, variable by variable: its default, a good value, and a bad one refused with an error that names it.
 import path from 'node:path';
+import { defaultMarkets } from '../src/payments/markets-config';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROOM_TTL_HOURS, DEVELOPMENT_SELLER, MAX_ENTRIES_PER_ROOM } from '@skal/shared';
 import { benchPostgresAddPath, ConfigError, configFromEnv, type Env } from '../src/config';
@@ -51,6 +52,7 @@ describe('configuration from the environment', () => {
         removalsPerMinute: 20,
         wallet: 'simulator',
         vipps: undefined,
+        markets: defaultMarkets(),
         aiConcurrency: 4,
         freeAiPerAddressDay: 20,
         freeAiClaimTimeoutMs: undefined,
@@ -287,5 +289,53 @@ describe('configuration from the environment', () => {
       new ConfigError('SKAL_BENCH_PG_ADD must be one of function, statements, got "cte"'),
     );
     expect(read({ SKAL_BENCH_PG_ADD: 'statements' })).toEqual(read({}));
+  });
+});
+
+describe('markets (issue #40)', () => {
+  it('the simulator plays every market with its own currency, price and VAT', () => {
+    expect(read({}).markets).toEqual({
+      NO: { currency: 'NOK', priceMinor: 2000, vatPercent: 25 },
+      DK: { currency: 'DKK', priceMinor: 2000, vatPercent: 25 },
+      FI: { currency: 'EUR', priceMinor: 250, vatPercent: 25.5 },
+    });
+    expect(read({ MARKET_FI_PRICE: '3.90', MARKET_FI_VAT: '24', MARKET_DK_CURRENCY: 'DKK' }).markets?.FI).toEqual({
+      currency: 'EUR',
+      priceMinor: 390,
+      vatPercent: 24,
+    });
+  });
+
+  it('the real wallet offers a market only with its merchant serial number; Norway has VIPPS_MSN', () => {
+    expect(read(VIPPS_KEYS).markets).toEqual({
+      NO: { currency: 'NOK', priceMinor: 2000, vatPercent: 25, msn: VIPPS_KEYS.VIPPS_MSN },
+      DK: null,
+      FI: null,
+    });
+    expect(read({ ...VIPPS_KEYS, MARKET_DK_MSN: '223344', MARKET_DK_PRICE: '25' }).markets?.DK).toEqual({
+      currency: 'DKK',
+      priceMinor: 2500,
+      vatPercent: 25,
+      msn: '223344',
+    });
+  });
+
+  it('stops start-up with one line for a currency that is not the market’s, a price of 0, a missing serial number', () => {
+    expect(refusal({ MARKET_DK_CURRENCY: 'NOK' })).toBe('MARKET_DK_CURRENCY must be DKK for Denmark, got "NOK"');
+    expect(refusal({ MARKET_FI_CURRENCY: 'DKK' })).toBe('MARKET_FI_CURRENCY must be EUR for Finland, got "DKK"');
+    expect(refusal({ MARKET_NO_PRICE: '0' })).toBe('MARKET_NO_PRICE must be more than 0, got "0"');
+    expect(refusal({ MARKET_FI_PRICE: '0.00' })).toBe('MARKET_FI_PRICE must be more than 0, got "0.00"');
+    expect(refusal({ MARKET_FI_PRICE: '2,50' })).toBe(
+      'MARKET_FI_PRICE must be a price in EUR such as 20 or 2.50, got "2,50"',
+    );
+    expect(refusal({ ...VIPPS_KEYS, MARKET_FI_PRICE: '2.50' })).toBe(
+      'MARKET_FI_MSN must be set to sell in Finland (its merchant serial number)',
+    );
+    expect(refusal({ MARKET_DK_VAT: '120' })).toBe('MARKET_DK_VAT must be a percentage from 0 to 99.99, got "120"');
+    expect(refusal({ MARKET_DK_MSN: 'abc' })).toBe(
+      'MARKET_DK_MSN must be a merchant serial number (digits), got "abc"',
+    );
+    for (const message of [refusal({ MARKET_DK_CURRENCY: 'NOK' }), refusal({ MARKET_NO_PRICE: '0' })])
+      expect(message).not.toContain('\n');
   });
 });

@@ -9,6 +9,8 @@ import pg from 'pg';
 import { pino } from 'pino';
 import type { ServerToClientEvents } from '@skal/shared';
 import { createServer, type RunningServer, type ServerDeps } from '../src/app';
+import { builtInPackGenerator } from '../src/ai/built-in-pack';
+import type { EntryGenerator } from '../src/ai/entry-generator';
 import type { ServerConfig } from '../src/config';
 import { ask, connectPhone, defaultServerConfig, type PhoneSocket } from '../src/test-kit';
 
@@ -99,6 +101,16 @@ export async function storedText(server: TestServer): Promise<{ rooms: string[];
   } finally {
     db.close();
   }
+}
+
+/**
+ * A stand-in for a model, for tests of the paid flow: the server counts an injected generator as a model (and sells
+ * entries only with one), and this one draws from Skål's collection, so the tests' style and language checks hold.
+ * A real server never sells the collection: without a model, payments are off.
+ */
+export function modelStandIn(): EntryGenerator {
+  const collection = builtInPackGenerator();
+  return { description: 'a model stand-in (tests)', generate: (request) => collection.generate(request) };
 }
 
 export async function startTestServer(

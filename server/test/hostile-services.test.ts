@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { manualClock } from '../src/clock';
 import { REFUSAL_LOG_INTERVAL_MS } from '../src/wallet/vipps-provider';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer, modelStandIn } from './helpers';
 import { rawRequest } from './raw-http';
 
 const clock = manualClock(new Date());
@@ -17,7 +17,8 @@ beforeAll(async () => {
     { level: 'warn' },
     { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) },
   );
-  server = await startTestServer({}, { clock, logger });
+  // With a model, so payments (and the wallet's webhook route) are on.
+  server = await startTestServer({}, { clock, logger, generator: modelStandIn() });
 });
 afterAll(async () => {
   await server.close();

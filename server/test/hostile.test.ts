@@ -19,6 +19,7 @@ import {
   tempDir,
   type Client,
   type TestServer,
+  modelStandIn,
 } from './helpers';
 import { serverDir, spawnBuilt } from './processes';
 import { rawRequest } from './raw-http';
@@ -59,11 +60,15 @@ const sockets: Client[] = [];
 const servers: TestServer[] = [];
 
 beforeAll(async () => {
-  open = await startTestServer({ allowedOrigins: ['https://skal.example'] });
-  limited = await startTestServer({
-    trustProxy: { hops: 1 },
-    rateLimits: { socketEvents: 6, addressEvents: LIMIT, windowSeconds: 600, roomsPerHour: 2 },
-  });
+  // Both sell (their payments are under test here), so both have a model: the stand-in.
+  open = await startTestServer({ allowedOrigins: ['https://skal.example'] }, { generator: modelStandIn() });
+  limited = await startTestServer(
+    {
+      trustProxy: { hops: 1 },
+      rateLimits: { socketEvents: 6, addressEvents: LIMIT, windowSeconds: 600, roomsPerHour: 2 },
+    },
+    { generator: modelStandIn() },
+  );
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -689,11 +694,18 @@ describe('explicit wallet mode', () => {
     expect(() => configFromEnv({ WALLET: 'paypal' }, root)).toThrow(/WALLET must be one of/u);
   });
 
-  it('takes no real money for entries no model wrote', () => {
+  it('sells nothing without a model, in any wallet mode (the paid entries would be the free collection)', () => {
     const real = { configured: 'vipps' as const, vippsBaseUrl: 'https://api.vipps.no' };
     expect(decideWalletMode({ ...real, hasModel: false }).mode).toBe('off');
     expect(decideWalletMode({ ...real, hasModel: true }).mode).toBe('vipps');
-    expect(decideWalletMode({ ...real, vippsBaseUrl: 'https://apitest.vipps.no', hasModel: false }).mode).toBe('vipps');
+    expect(decideWalletMode({ ...real, vippsBaseUrl: 'https://apitest.vipps.no', hasModel: false }).mode).toBe('off');
+    expect(decideWalletMode({ configured: 'simulator', vippsBaseUrl: undefined, hasModel: false })).toEqual({
+      mode: 'off',
+      description: 'off (no model configured: nothing is sold)',
+    });
+    expect(decideWalletMode({ configured: 'simulator', vippsBaseUrl: undefined, hasModel: true }).mode).toBe(
+      'simulator',
+    );
   });
 
   it('with payments off mounts no simulator, answers 503 problem+json, and keeps the free entries', async () => {
@@ -726,14 +738,20 @@ describe('explicit wallet mode', () => {
 });
 
 describe('GET /api/app-config payments', () => {
-  it('tells phones paid entries cannot be bought with WALLET=off, and can by default', async () => {
+  it('tells phones paid entries cannot be bought with WALLET=off or without a model, and can with one', async () => {
     const off = await startTestServer({ wallet: 'off' });
     try {
       expect(await (await fetch(`${off.url}/api/app-config`)).json()).toMatchObject({ payments: false });
     } finally {
       await off.close();
     }
-    const simulator = await startTestServer();
+    const noModel = await startTestServer();
+    try {
+      expect(await (await fetch(`${noModel.url}/api/app-config`)).json()).toMatchObject({ payments: false });
+    } finally {
+      await noModel.close();
+    }
+    const simulator = await startTestServer({}, { generator: modelStandIn() });
     try {
       expect(await (await fetch(`${simulator.url}/api/app-config`)).json()).toMatchObject({ payments: true });
     } finally {
@@ -846,6 +864,8 @@ describe('shutdown with a model call in flight', () => {
     model = http.createServer((req, res) => {
       req.resume();
       req.on('end', () => {
+        // The list of models: asked before a free grant or a payment (is the model there?).
+        if (req.method === 'GET') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
         modelCalls += 1;
         if (hang) return;
         const entries = [

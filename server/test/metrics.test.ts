@@ -1,7 +1,7 @@
 // /metrics: Prometheus text behind a bearer token, and the counts move with what the server does.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from '../src/config';
-import { request, startTestServer, type TestServer } from './helpers';
+import { request, startTestServer, type TestServer, modelStandIn } from './helpers';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 let running: TestServer[] = [];
@@ -48,10 +48,10 @@ describe('/metrics', () => {
   });
 
   it('counts connections, rooms, adds, acks, commits, payment steps and rate-limit refusals', async () => {
-    const server = await startTestServer({
-      metricsToken: TOKEN,
-      rateLimits: { socketEvents: 6, addressEvents: 100_000, windowSeconds: 60 },
-    });
+    const server = await startTestServer(
+      { metricsToken: TOKEN, rateLimits: { socketEvents: 6, addressEvents: 100_000, windowSeconds: 60 } },
+      { generator: modelStandIn() },
+    );
     running.push(server);
     const read = async () => {
       const response = await scrape(server, `Bearer ${TOKEN}`);

@@ -2,7 +2,7 @@
 // work from the moment the server listens, and a failed start-up closes the provider too.
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { request, startTestServer, tempDir, until, type TestServer } from './helpers';
+import { request, startTestServer, tempDir, until, type TestServer, modelStandIn } from './helpers';
 import { freePort } from './processes';
 import { TEST_PAY_TOKEN, TEST_PAY_WEBHOOK, testPay } from './test-pay';
 
@@ -99,7 +99,7 @@ describe('a second payment provider', () => {
 
 describe('the built-in simulator', () => {
   it('sends its webhooks back in-process: a payment is fulfilled with polling out of the way', async () => {
-    const server = await startTestServer({ paymentTiming: webhooksOnly });
+    const server = await startTestServer({ paymentTiming: webhooksOnly }, { generator: modelStandIn() });
     servers.push(server);
     const phone = await server.client();
     await request(phone, 'new room', 'fest');
@@ -118,7 +118,7 @@ describe('the built-in simulator', () => {
 describe('start-up', () => {
   it('takes payments from the first request it answers (no "starting up" window)', async () => {
     const dataDir = tempDir();
-    const first = await startTestServer({ dataDir });
+    const first = await startTestServer({ dataDir }, { generator: modelStandIn() });
     const phone = await first.client();
     await request(phone, 'new room', 'fest');
     await first.close();
@@ -126,7 +126,7 @@ describe('start-up', () => {
     // Knock until the port answers while the server starts: its first answer is already a real one.
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const starting = startTestServer({ dataDir, port });
+    const starting = startTestServer({ dataDir, port }, { generator: modelStandIn() });
     let firstAnswer: Response | null = null;
     while (!firstAnswer) {
       firstAnswer = await pay(url).catch(() => null);

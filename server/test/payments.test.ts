@@ -17,6 +17,7 @@ import {
   storedText,
   tempDir,
   until,
+  modelStandIn,
   type TestServer,
 } from './helpers';
 
@@ -42,7 +43,8 @@ async function start(options: { generator?: EntryGenerator; dataDir?: string; lo
   const server = await startTestServer(
     { paymentTiming: fast, ...(options.dataDir ? { dataDir: options.dataDir } : {}) },
     {
-      ...(options.generator ? { generator: options.generator } : {}),
+      // Payments are sold only with a model: the stand-in unless the test brings its own generator.
+      generator: options.generator ?? modelStandIn(),
       ...(logger ? { logger } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
     },

@@ -3,7 +3,7 @@
 // collection and the free and paid entries are written in when a request names none. Runs on SQLite and PostgreSQL.
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTION } from '@skal/shared/content/collection/index';
-import { nextEvent, recordEvents, request, settle, startTestServer, type TestServer } from './helpers';
+import { nextEvent, recordEvents, request, settle, startTestServer, type TestServer, modelStandIn } from './helpers';
 
 const fast = { firstPollMs: 20, pollEveryMs: 20, leaseMs: 2_000 };
 const servers: TestServer[] = [];
@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 async function start(): Promise<TestServer> {
-  const server = await startTestServer({ paymentTiming: fast });
+  const server = await startTestServer({ paymentTiming: fast }, { generator: modelStandIn() });
   servers.push(server);
   return server;
 }

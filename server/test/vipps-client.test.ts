@@ -4,12 +4,13 @@ import path from 'node:path';
 import { vippsClient } from '../src/wallet/vipps-client';
 import { WalletError } from '../src/wallet/wallet';
 import { SimulatorStore } from '../src/wallet/simulator/simulator-store';
-import { startTestServer, type TestServer } from './helpers';
+import { modelStandIn, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 let credentials: ReturnType<SimulatorStore['credentials']>;
 beforeAll(async () => {
-  server = await startTestServer();
+  // With a model, so payments (and the simulator they are taken with) are on.
+  server = await startTestServer({}, { generator: modelStandIn() });
   const store = new SimulatorStore(path.join(server.config.dataDir, 'wallet-simulator.db'));
   credentials = store.credentials();
   store.close();

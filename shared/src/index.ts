@@ -18,3 +18,4 @@ export * from './deck-removal';
 export * from './ai-style';
 export * from './seller';
 export * from './collection-draw';
+export * from './markets';

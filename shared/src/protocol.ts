@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'no_round',
   'stale',
   'no_player',
+  // AI entries that cannot come (issue #39): the model is not there, or its answers were not usable.
+  'model_unavailable',
+  'too_few',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -40,6 +43,7 @@ export const EVENTS = {
   numPrompts: 'numPrompts',
   waitingForPrompts: 'waitingForPrompts',
   stopWaitingForPrompts: 'stopWaitingForPrompts',
+  aiFailed: 'aiFailed',
   nowShowing: 'nowShowing',
   presence: 'presence',
   removeEntry: 'remove entry',
@@ -340,10 +344,25 @@ export interface PlayersList {
   choices?: Record<string, PlayerChoice>;
 }
 
+/**
+ * Why AI entries (free or paid) could not be delivered, so the phone says it in the player's language:
+ * the model did not answer (`model_unavailable`), its answers held too few usable entries (`too_few`), Skål's
+ * collection has nothing left for the style (`used_up`), or the room has no space (`room_full`).
+ */
+export const AI_FAILURES = ['model_unavailable', 'too_few', 'used_up', 'room_full'] as const;
+export type AiFailure = (typeof AI_FAILURES)[number];
+/** `aiFailed`: the entries being written for the room will not come; `free` says whether they were the free ones. */
+export interface AiFailed {
+  reason: AiFailure;
+  free: boolean;
+}
+
 export interface ServerToClientEvents {
   numPrompts: (count: number) => void;
   waitingForPrompts: () => void;
   stopWaitingForPrompts: () => void;
+  /** The entries being written for the room failed (sent just before `stopWaitingForPrompts`). */
+  aiFailed: (failure: AiFailed) => void;
   nowShowing: (state: NowShowing) => void;
   presence: (presence: Presence) => void;
   /** An entry left the room: phones drop it from their decks at their next merge. */
@@ -362,6 +381,7 @@ export const SERVER_EVENTS: { [E in keyof ServerToClientEvents]: E } = {
   numPrompts: 'numPrompts',
   waitingForPrompts: 'waitingForPrompts',
   stopWaitingForPrompts: 'stopWaitingForPrompts',
+  aiFailed: 'aiFailed',
   nowShowing: 'nowShowing',
   presence: 'presence',
   entryRemoved: 'entryRemoved',
@@ -379,7 +399,13 @@ export const mobileNumberSchema = z.string().regex(new RegExp(`^\\d{${MOBILE_NUM
  */
 export const paymentRequestSchema = z.object({
   roomName: rawRoomName,
-  mobileNumber: mobileNumberSchema,
+  /** Norway's payers only (issue #40): elsewhere no number is asked or sent. */
+  mobileNumber: mobileNumberSchema.optional(),
+  /**
+   * The paying phone's language, which picks the market (dansk: Denmark, suomi: Finland, else Norway); any string, an
+   * unknown one pays in Norway. Without it, `language`'s market.
+   */
+  payerLanguage: z.string().max(20).optional(),
   hasStarted: z.boolean().optional(),
   language: languageSchema.optional(),
   ...styleFields,
@@ -424,6 +450,10 @@ export interface PaymentStatusResponse {
   /** The AI style bought, for the receipt (servers before it leave these out). */
   style?: (typeof AI_STYLES)[number];
   alcoholFree?: boolean;
+  /** With `failed`: what failed when the entries could not be delivered (nothing was charged). */
+  failure?: AiFailure;
+  /** With `paid`: whether the entries are in the room yet (false while they are being written). */
+  delivered?: boolean;
 }
 
 export interface ProblemDetails {

@@ -135,9 +135,9 @@ describe('HostDisplay', () => {
     const { transport } = setup({ initialRoom: 'fest' });
     await screen.findByRole('heading', { level: 1, name: 'fest' });
     act(() => transport.serverSends('waitingForPrompts'));
-    expect(screen.getByText('AI-en skriver nye tekster …')).toBeTruthy();
+    expect(screen.getByText('Nye tekster er på vei …')).toBeTruthy();
     act(() => transport.serverSends('stopWaitingForPrompts'));
-    expect(screen.queryByText('AI-en skriver nye tekster …')).toBeNull();
+    expect(screen.queryByText('Nye tekster er på vei …')).toBeNull();
   });
 
   it('shows a typed room, filtering what is typed, and says when it does not exist', async () => {

@@ -67,7 +67,8 @@ const norsk: HostTexts = {
   moreRules: (count) => `+${count} til`,
   ruleOver: 'Regelen er over',
   remaining: (count) => `${count} igjen`,
-  aiLoading: 'AI-en skriver nye tekster …',
+  // Written by the model or drawn from Skål's collection: the TV does not know which, so it never says AI (issue #39).
+  aiLoading: 'Nye tekster er på vei …',
   reconnecting: 'Kobler til igjen …',
   changeRoom: 'Bytt rom',
   language: 'Språk',
@@ -102,7 +103,7 @@ const english: HostTexts = {
   moreRules: (count) => `+${count} more`,
   ruleOver: "Rule's over",
   remaining: (count) => `${count} left`,
-  aiLoading: 'The AI is writing new entries …',
+  aiLoading: 'New entries are on the way …',
   reconnecting: 'Reconnecting …',
   changeRoom: 'Change room',
   language: 'Language',

@@ -1,8 +1,9 @@
-// The AI drawer (lazy-loaded), a bottom sheet: the paid purchase or the free AI variant.
+// The AI drawer (lazy-loaded), a bottom sheet: the paid purchase or the free AI variant. Without a model (issue #39)
+// nothing is sold and no word says AI: the drawer offers the 3 free entries and Skål's collection, both free.
 import { useEffect, useState } from 'react';
 import { addTexts, useTranslation, currentLanguage } from '../i18n';
 import { nbAiDrawer } from '../i18n/nb-later';
-import type { Language, StyleChoice } from '@skal/shared';
+import { asksForNumber, marketForLanguage, type Language, type StyleChoice } from '@skal/shared';
 import { fetchRoom } from '../net/api';
 import { startPayment } from '../net/payment-api';
 import { loadPaymentsOffered } from '../net/app-config';
@@ -24,6 +25,8 @@ interface Props {
   language: Language | null;
   hasStarted: boolean;
   onClose: () => void;
+  /** Opens Skål's collection (the drawer's offer without a model). */
+  onOpenCollection: () => void;
 }
 
 /** `paymentsOff`: the room's free entries are used and this server sells none (said on opening, not after Pay). */
@@ -31,7 +34,7 @@ addTexts({ aiDrawer: nbAiDrawer });
 
 type Variant = 'loading' | 'paid' | 'paymentsOff' | 'free';
 
-export default function AiDrawer({ room, language, hasStarted, onClose }: Props) {
+export default function AiDrawer({ room, language, hasStarted, onClose, onOpenCollection }: Props) {
   const { t } = useTranslation();
   const toast = useToast();
   const [variant, setVariant] = useState<Variant>('loading');
@@ -69,11 +72,11 @@ export default function AiDrawer({ room, language, hasStarted, onClose }: Props)
       onClose={onClose}
     >
       {shown === 'loading' && <p className="hint">{t('aiDrawer.loadingVariant')}</p>}
-      {(shown === 'paid' || shown === 'free') && <AiStyleChoice value={style} onChange={setStyle} />}
-      {shown === 'paid' && <PaidAi room={room} language={language} hasStarted={hasStarted} style={style} />}
-      {shown === 'paymentsOff' && (
+      {(shown === 'free' || (shown === 'paid' && model)) && <AiStyleChoice value={style} onChange={setStyle} />}
+      {shown === 'paid' && model && <PaidAi room={room} language={language} hasStarted={hasStarted} style={style} />}
+      {shown === 'paymentsOff' && model && (
         <p className="ai-payments-off" role="status">
-          {t('toast.paymentsOff')}
+          {t('aiDrawer.paymentsOff')}
         </p>
       )}
       {shown === 'free' && (
@@ -91,6 +94,22 @@ export default function AiDrawer({ room, language, hasStarted, onClose }: Props)
             setVariant('paid');
           }}
         />
+      )}
+      {!model && shown !== 'loading' && (
+        // Without a model the drawer offers what is free: the collection, as often as the room likes.
+        <div className="ai-collection-offer">
+          <p>{COLLECTION_TEXTS[currentLanguage()].drawerOffer}</p>
+          <button
+            type="button"
+            className="button button-secondary button-big"
+            onClick={() => {
+              onClose();
+              onOpenCollection();
+            }}
+          >
+            {t('collection.open')}
+          </button>
+        </div>
       )}
     </BottomSheet>
   );
@@ -112,9 +131,12 @@ function PaidAi({
   const [number, setNumber] = useState(() => filterMobileNumber(storedMobileNumber()));
   const [consent, setConsent] = useState(false);
   const [paying, setPaying] = useState(false);
+  // The market follows this phone's language (issue #40): only Norway's payer is asked for a number.
+  const payerLanguage = currentLanguage();
+  const askNumber = asksForNumber(marketForLanguage(payerLanguage));
 
   const pay = async () => {
-    if (!isCompleteMobileNumber(number)) {
+    if (askNumber && !isCompleteMobileNumber(number)) {
       toast({ text: t('toast.mobileLength'), kind: 'warning' });
       return;
     }
@@ -122,7 +144,8 @@ function PaidAi({
     try {
       const redirectUrl = await startPayment({
         roomName: room,
-        mobileNumber: number,
+        ...(askNumber ? { mobileNumber: number } : {}),
+        payerLanguage,
         hasStarted,
         // The room's: the entries and the wallet's payment text come in it.
         ...(language ? { language } : {}),
@@ -147,21 +170,23 @@ function PaidAi({
         <p className="price">{t('aiDrawer.price')}</p>
         <p>{t('aiDrawer.seller')}</p>
       </div>
-      <Field label={t('aiDrawer.mobile')} hint={t('aiDrawer.mobileHint')} hintId="mobile-hint">
-        <input
-          className="input input-large"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={number}
-          onChange={(event) => {
-            const digits = filterMobileNumber(event.target.value);
-            setNumber(digits);
-            storeMobileNumber(digits);
-          }}
-          aria-describedby="mobile-hint"
-        />
-      </Field>
+      {askNumber && (
+        <Field label={t('aiDrawer.mobile')} hint={t('aiDrawer.mobileHint')} hintId="mobile-hint">
+          <input
+            className="input input-large"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={number}
+            onChange={(event) => {
+              const digits = filterMobileNumber(event.target.value);
+              setNumber(digits);
+              storeMobileNumber(digits);
+            }}
+            aria-describedby="mobile-hint"
+          />
+        </Field>
+      )}
       <label className="consent">
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
         <span>{t('aiDrawer.consent')}</span>
@@ -201,7 +226,13 @@ function FreeAi({
     try {
       const outcome = await claimFreeAi(room, language ?? undefined, style);
       if (outcome === 'used') onUsed();
-      else onStarted();
+      else if (outcome === 'started') onStarted();
+      // The entries cannot come now: say why; the grant stays, so the drawer stays for another try.
+      else
+        toast({
+          text: outcome === 'used_up' ? COLLECTION_TEXTS[currentLanguage()].freeUsedUp : t('aiDrawer.freeModelDown'),
+          kind: 'warning',
+        });
     } catch (error) {
       console.error('Free AI failed', error);
       toast({ text: t('toast.somethingWrong'), kind: 'warning' });

@@ -2,13 +2,31 @@
 import { HttpError } from '../net/api';
 
 export type PaymentRefusalKey =
-  'toast.paymentsOff' | 'toast.paymentsBusy' | 'toast.paymentOpen' | 'toast.somethingWrong';
+  | 'aiDrawer.paymentsOff'
+  | 'aiDrawer.paymentsBusy'
+  | 'aiDrawer.paymentOpen'
+  | 'aiDrawer.payModelDown'
+  | 'toast.somethingWrong';
 
-/** 503: payments are off on this server; 429: too many payment starts; 409: this phone's address has enough open payments in the room. */
+/** A refusal with its problem+json code (`model_unavailable`: the model is not there, so no payment started). */
+export class RefusedError extends HttpError {
+  declare readonly code: string | undefined;
+  constructor(status: number, code: string | undefined) {
+    super(status);
+    this.code = code;
+  }
+}
+
+/**
+ * 503 `model_unavailable`: the model cannot write now; other 503s: payments are off on this server; 429: too many
+ * payment starts; 409: this phone's address has enough open payments in
+ * the room.
+ */
 export function paymentRefusalKey(error: unknown): PaymentRefusalKey {
   if (!(error instanceof HttpError)) return 'toast.somethingWrong';
-  if (error.status === 503) return 'toast.paymentsOff';
-  if (error.status === 429) return 'toast.paymentsBusy';
-  if (error.status === 409) return 'toast.paymentOpen';
+  if (error instanceof RefusedError && error.code === 'model_unavailable') return 'aiDrawer.payModelDown';
+  if (error.status === 503) return 'aiDrawer.paymentsOff';
+  if (error.status === 429) return 'aiDrawer.paymentsBusy';
+  if (error.status === 409) return 'aiDrawer.paymentOpen';
   return 'toast.somethingWrong';
 }

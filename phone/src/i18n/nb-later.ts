@@ -90,6 +90,7 @@ export const nbTable = {
 export const nbRoomLanguage = {
   label: 'Rommets språk',
   hint: 'Samlingen og AI skriver på dette språket for alle i rommet.',
+  hintPlain: 'Skål-samlingen og de gratis tekstene kommer på dette språket for alle i rommet.',
 } as const;
 
 export const nbConfirm = {
@@ -119,4 +120,10 @@ export const nbAiDrawer = {
   free: 'Hent 3 gratis',
   freeStarted: 'AI-en skriver tekstene nå',
   freeUsed: 'De gratis tekstene er allerede brukt i dette rommet',
+  paymentsOff: 'Betalte AI-tekster er ikke tilgjengelige her.',
+  paymentsBusy: 'For mange betalinger akkurat nå. Prøv igjen om litt.',
+  paymentOpen:
+    'Du har allerede betalinger som venter i dette rommet. Fullfør en av dem, eller prøv igjen om noen minutter.',
+  payModelDown: 'AI-en svarer ikke akkurat nå, så betalingen ble ikke startet. Du har ikke betalt noe.',
+  freeModelDown: 'AI-en svarer ikke akkurat nå. De 3 gratis tekstene er fortsatt deres: prøv igjen om litt.',
 } as const;

@@ -6,12 +6,20 @@ export const nbPayment = {
   aborted: 'Betalingen ble avbrutt. Du har ikke betalt noe.',
   failed: 'Betalingen gikk ikke gjennom. Du har ikke betalt noe.',
   pending: 'Venter på svar fra Vipps …',
+  writing: 'Betalingen er godkjent. Tekstene skrives nå …',
   unknown: 'Vi finner ikke denne betalingen.',
   noReference: 'Her er det ingen betaling å vise.',
   consent: 'Du samtykket til levering nå, og angreretten falt dermed bort.',
   goBack: 'Gå tilbake til fanen du var i for å spille videre.',
   abortedTitle: 'Betalingen ble avbrutt',
   receiptTitle: 'Kvittering',
+  // A delivery that failed says what failed (issue #39), never that the payment did.
+  failedModel:
+    'Tekstene kunne ikke skrives: AI-en svarte ikke. Du har ikke betalt noe: det reserverte beløpet er frigitt.',
+  failedTooFew:
+    'Tekstene kunne ikke leveres: AI-en skrev for få som kunne brukes. Du har ikke betalt noe: det reserverte beløpet er frigitt.',
+  failedRoomFull:
+    'Tekstene kunne ikke leveres: rommet er fullt. Du har ikke betalt noe: det reserverte beløpet er frigitt.',
   receiptItem: '20 AI-tekster til rommet {{room}}, stil: {{style}}',
   receiptPrice: '20 kr inkl. 25 % mva.',
   receiptSeller: 'Selger: {{name}}, org.nr. {{orgNumber}}, {{address}}, {{email}}',

@@ -66,6 +66,8 @@ export const nb = {
   },
   ai: {
     banner: 'Flere tekster med AI',
+    // Without a model nothing says AI (issue #39): the banner opens the free entries and the collection.
+    bannerPlain: 'Flere tekster',
     bannerHint: 'Få nye spørsmål og utfordringer på et blunk',
     close: 'Lukk',
     dragHandle: 'Dra ned for å lukke',
@@ -104,10 +106,6 @@ export const nb = {
     roomEmpty: 'Rommet er tomt',
     mobileLength: 'Mobilnummeret må ha 8 siffer',
     somethingWrong: 'Noe gikk galt',
-    paymentsOff: 'Betalte AI-tekster er ikke tilgjengelige her.',
-    paymentsBusy: 'For mange betalinger akkurat nå. Prøv igjen om litt.',
-    paymentOpen:
-      'Du har allerede betalinger som venter i dette rommet. Fullfør en av dem, eller prøv igjen om noen minutter.',
     added: 'Lagt til',
     offline: 'Du er frakoblet. Teksten ble ikke lagt til.',
     offlineShort: 'Du er frakoblet',

@@ -2,10 +2,10 @@
 // contract has it; while the socket is not connected (still connecting, or reconnecting) it asks over HTTP instead,
 // so the button works either way. The server grants once per room, whichever way the request came.
 import type { Language, StyleChoice } from '@skal/shared';
-import { requestFreeAi, type FreeAiOutcome } from './payment-api';
+import { freeAiOutcome, requestFreeAi, type FreeAiOutcome } from './payment-api';
 import { isConnected, requestFreeAiOverSocket } from './socket';
 
-/** 'started' or 'used'; any other answer, or no answer in time, throws. */
+/** 'started', 'used', or why the entries cannot come now; any other answer, or no answer in time, throws. */
 export async function claimFreeAi(
   roomName: string,
   /** The room's language; without it the server uses the room's own. */
@@ -15,6 +15,7 @@ export async function claimFreeAi(
   if (!isConnected()) return requestFreeAi({ roomName, ...(language ? { language } : {}), ...style });
   const answer = await requestFreeAiOverSocket(roomName, language, style);
   if (answer.ok) return 'started';
-  if (answer.error === 'used') return 'used';
-  throw new Error(`free ai was refused: ${answer.error}`);
+  const outcome = freeAiOutcome(answer.error);
+  if (!outcome) throw new Error(`free ai was refused: ${answer.error}`);
+  return outcome;
 }

@@ -11,10 +11,14 @@ function isSeller(value: unknown): value is Seller {
   return ['name', 'orgNumber', 'address', 'email'].every((key) => typeof seller[key] === 'string');
 }
 
+/** The facts and whether a model writes the paid entries here (without one nothing is sold: issue #39). */
+export type DeploymentFacts = LegalFacts & { model: boolean };
+
 /** Asked once per page load; an older server or no network gives the development facts. */
-export async function loadLegalFacts(): Promise<LegalFacts> {
+export async function loadLegalFacts(): Promise<DeploymentFacts> {
   const body = await loadAppConfig();
   return {
+    model: body?.model === true,
     seller: isSeller(body?.seller) ? body.seller : FALLBACK.seller,
     roomTtlHours:
       typeof body?.roomTtlHours === 'number' && body.roomTtlHours > 0 ? body.roomTtlHours : FALLBACK.roomTtlHours,
@@ -22,8 +26,8 @@ export async function loadLegalFacts(): Promise<LegalFacts> {
 }
 
 /** The facts, or null while they load (pages show nothing rather than a wrong seller). */
-export function useLegalFacts(): LegalFacts | null {
-  const [facts, setFacts] = useState<LegalFacts | null>(null);
+export function useLegalFacts(): DeploymentFacts | null {
+  const [facts, setFacts] = useState<DeploymentFacts | null>(null);
   useEffect(() => {
     let live = true;
     void loadLegalFacts().then((loaded) => live && setFacts(loaded));

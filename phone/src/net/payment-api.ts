@@ -1,7 +1,8 @@
 // The HTTP calls of AI entries (docs/protocol.md): start a payment, ask for free AI, read a payment. Apart from
 // api.ts so they load with the drawer and the payment screens, not with the first script.
-import type { FreeAiRequest, PaymentRequest, PaymentStatusResponse } from '@skal/shared';
+import type { AiFailure, FreeAiRequest, PaymentRequest, PaymentStatusResponse } from '@skal/shared';
 import { HttpError } from './api';
+import { RefusedError } from '../components/payment-refusal';
 
 async function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(path, {
@@ -17,19 +18,35 @@ async function postJson(path: string, body: unknown): Promise<Response> {
  */
 export async function startPayment(request: PaymentRequest): Promise<string | null> {
   const response = await postJson('/api/dopayment', request);
-  if (!response.ok) throw new HttpError(response.status);
+  if (!response.ok) throw new RefusedError(response.status, await problemCode(response));
   const body = (await response.json().catch(() => ({}))) as { redirectUrl?: unknown };
   return typeof body.redirectUrl === 'string' ? body.redirectUrl : null;
 }
 
-export type FreeAiOutcome = 'started' | 'used';
+/** The problem+json answer's `code`, if it has one. */
+async function problemCode(response: Response): Promise<string | undefined> {
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}
 
-/** Asks for the room's 3 free AI entries in a language; 409 means they were already used. Other failures throw. */
+/** Started; the free entries already used; or why they cannot come now (the grant stays for a later try). */
+export type FreeAiOutcome = 'started' | 'used' | AiFailure;
+const NOT_NOW: readonly string[] = ['model_unavailable', 'too_few', 'used_up', 'room_full'];
+
+/** The outcome an error code stands for, or null when it is none of them (the caller throws). */
+export function freeAiOutcome(code: string | undefined): FreeAiOutcome | null {
+  if (code === 'used') return 'used';
+  return code && NOT_NOW.includes(code) ? (code as AiFailure) : null;
+}
+
+/** Asks for the room's 3 free AI entries in a language. Refusals other than the outcomes above throw. */
 export async function requestFreeAi(request: FreeAiRequest): Promise<FreeAiOutcome> {
   const response = await postJson('/api/free-ai', request);
-  if (response.status === 409) return 'used';
-  if (!response.ok) throw new HttpError(response.status);
-  return 'started';
+  if (response.ok) return 'started';
+  // A server before the codes answered a bare 409 for a used grant.
+  const outcome = freeAiOutcome(await problemCode(response)) ?? (response.status === 409 ? 'used' : null);
+  if (!outcome) throw new HttpError(response.status);
+  return outcome;
 }
 
 /** The payment's state, or null when the server does not know the reference. */

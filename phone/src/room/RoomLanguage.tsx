@@ -6,6 +6,7 @@ import { addTexts, currentLanguage, setLanguage, useTranslation } from '../i18n'
 import { nbRoomLanguage } from '../i18n/nb-later';
 import { askConnected } from '../net/socket';
 import { errorToastKey } from '../toast/error-texts';
+import { useModelConfigured } from './RoomNotices';
 import { useToast } from '../toast/toast-context';
 
 addTexts({ roomLanguage: nbRoomLanguage });
@@ -24,6 +25,8 @@ export function RoomLanguage({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
+  // Without a model no word says AI (issue #39).
+  const model = useModelConfigured();
   const choose = async (next: Language) => {
     const before = language;
     onShow(next);
@@ -56,7 +59,7 @@ export function RoomLanguage({
         </option>
       </select>
       <p className="hint room-language-hint" id="room-language-hint">
-        {t('roomLanguage.hint')}
+        {t(model ? 'roomLanguage.hint' : 'roomLanguage.hintPlain')}
       </p>
     </div>
   );

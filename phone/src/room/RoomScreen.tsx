@@ -1,7 +1,7 @@
 // A joined room: the lobby before start, the round, the done-confirm view, the AI banner, drawer and loading state.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../i18n';
-import { showAiBanner, type Language } from '@skal/shared';
+import { currentLanguage, useTranslation } from '../i18n';
+import { showAiBanner, type AiFailed, type Language } from '@skal/shared';
 import type { RoundSummary } from '@skal/shared/kept-round';
 import { forgetRoom, getSocket, joinRoom, leaveRoom } from '../net/socket';
 import type { Session } from '../game/session';
@@ -123,6 +123,17 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
     };
   }, []);
 
+  // Entries being written for the room will not come: every phone says why, in its own language (issue #39).
+  useEffect(() => {
+    const socket = getSocket();
+    const onFailed = (failure: AiFailed) =>
+      void import('./ai-failed').then(({ aiFailedText }) =>
+        toast({ text: aiFailedText(failure, currentLanguage()), kind: 'warning', duration: 'long' }),
+      );
+    socket.on('aiFailed', onFailed);
+    return () => void socket.off('aiFailed', onFailed);
+  }, [toast]);
+
   useEffect(prefetchRoundViews, []);
 
   // Entries added by others mid-round join the deck by the insertion rule as soon as the count says so.
@@ -199,6 +210,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
             language={roomLanguage}
             hasStarted={round.round !== null}
             onClose={() => setDrawerOpen(false)}
+            onOpenCollection={openCollection}
           />
         </LazyPart>
       )}

@@ -14,6 +14,10 @@ export const COLLECTION_TEXTS: Record<
     drawerTitle: string;
     freeIntro: string;
     freeStarted: string;
+    /** The drawer offers the collection itself, free (nothing is sold without a model). */
+    drawerOffer: string;
+    /** The 3 free entries could not come: the collection has too few left for the style; the grant stays. */
+    freeUsedUp: string;
   }
 > = {
   norsk: {
@@ -25,6 +29,9 @@ export const COLLECTION_TEXTS: Record<
     drawerTitle: 'Flere tekster',
     freeIntro: 'De 3 gratis tekstene kommer fra Skål-samlingen.',
     freeStarted: 'Tekstene hentes fra Skål-samlingen',
+    drawerOffer: 'Skål-samlingen er gratis: legg til 20 nye tekster når dere vil, så ofte dere vil.',
+    freeUsedUp:
+      'Samlingen har ikke 3 nye tekster i denne stilen. De gratis tekstene er fortsatt deres: prøv en annen stil.',
   },
   english: {
     title: "Skål's collection",
@@ -35,5 +42,8 @@ export const COLLECTION_TEXTS: Record<
     drawerTitle: 'More entries',
     freeIntro: "The 3 free entries come from Skål's collection.",
     freeStarted: "Adding entries from Skål's collection",
+    drawerOffer: "Skål's collection is free: add 20 new entries whenever you like, as often as you like.",
+    freeUsedUp:
+      'The collection has no 3 new entries in this style. The free entries are still yours: try another style.',
   },
 };

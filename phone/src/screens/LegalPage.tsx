@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { addTexts, useTranslation, currentLanguage } from '../i18n';
 import { nbLegal } from '../i18n/nb-later';
 import { Link } from '../router';
-import { LEGAL, type LegalDocumentKey } from '@skal/shared/content/legal';
+import { LEGAL, legalSections, type LegalDocumentKey } from '@skal/shared/content/legal';
 import { fillLegalText } from '@skal/shared';
 import { useLegalFacts } from '../net/legal-facts';
 
@@ -39,17 +39,18 @@ export default function LegalPage({ document: key }: { document: LegalDocumentKe
         ← {t('legal.back')}
       </Link>
       <h1>{legal.title}</h1>
-      {legal.sections.map((section) => (
-        <section key={section.heading}>
-          <h2>{section.heading}</h2>
-          {facts &&
-            section.paragraphs.map((paragraph) => (
+      {/* What is sold depends on the deployment: without a model nothing is, and no word says AI (issue #39). */}
+      {facts &&
+        legalSections(legal, facts.model).map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>
                 <LinkedText text={fillLegalText(paragraph, facts)} />
               </p>
             ))}
-        </section>
-      ))}
+          </section>
+        ))}
     </main>
   );
 }

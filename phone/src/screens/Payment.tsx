@@ -1,12 +1,13 @@
 // Route '/betaling': where the wallet sends the buyer back; shows the payment's outcome and where to go next.
 import { useEffect, useState } from 'react';
-import { addTexts, useTranslation, currentLanguage } from '../i18n';
+import { addTexts, useTranslation, currentLanguage, type TextKey } from '../i18n';
 import { nbPayment } from '../i18n/nb-payment';
 import { Link, useSearchParams } from '../router';
 import {
   formatOrgNumber,
   styleChoiceOf,
   styleLabel,
+  type AiFailure,
   type PaymentStatus,
   type PaymentStatusResponse,
 } from '@skal/shared';
@@ -22,6 +23,8 @@ addTexts({ payment: nbPayment });
 // The wallet may send the buyer back before it has told the server; ask again for a while.
 const POLL_MS = 2000;
 const MAX_POLLS = 30;
+/** While the paid entries are written: longer than a model's retries and top-ups may take. */
+const MAX_WRITING_POLLS = 120;
 
 export function Payment() {
   const { t } = useTranslation();
@@ -43,7 +46,10 @@ export function Payment() {
         const state: View = payment ? payment.state : 'unknown';
         setBought(payment);
         setView(state);
-        if (state === 'pending' && polls < MAX_POLLS) timer = setTimeout(() => void ask(), POLL_MS);
+        // Paid but not yet delivered: keep asking, so a delivery that fails is said here (issue #39).
+        const writing = state === 'paid' && payment?.delivered === false;
+        if ((state === 'pending' && polls < MAX_POLLS) || (writing && polls < MAX_WRITING_POLLS))
+          timer = setTimeout(() => void ask(), POLL_MS);
       } catch {
         if (live) setView('error');
       }
@@ -60,7 +66,8 @@ export function Payment() {
       <h1>{t('payment.title')}</h1>
       <div className={`payment-state payment-${view}`} role="status" aria-live="polite">
         {view === 'loading' && <p>{t('loading')}</p>}
-        {view === 'paid' && (
+        {view === 'paid' && bought?.delivered === false && <p className="lead">{t('payment.writing')}</p>}
+        {view === 'paid' && bought?.delivered !== false && (
           <>
             <CheckIcon />
             <p className="lead">{t('payment.paid')}</p>
@@ -70,7 +77,7 @@ export function Payment() {
         )}
         {view === 'pending' && <p className="lead">{t('payment.pending')}</p>}
         {view === 'aborted' && <p className="lead">{t('payment.aborted')}</p>}
-        {view === 'failed' && <p className="lead">{t('payment.failed')}</p>}
+        {view === 'failed' && <p className="lead">{t(failedKey(bought?.failure))}</p>}
         {view === 'unknown' && <p className="lead">{t('payment.unknown')}</p>}
         {view === 'error' && <p className="lead">{t('toast.somethingWrong')}</p>}
         {view === 'none' && <p className="lead">{t('payment.noReference')}</p>}
@@ -81,6 +88,24 @@ export function Payment() {
       </Link>
     </main>
   );
+}
+
+/**
+ * A failed payment says what failed (issue #39): entries that could not be delivered are not the payment's fault,
+ * and the buyer hears that nothing was charged. A failure with no reason (the wallet refused) blames the payment.
+ */
+function failedKey(failure: AiFailure | undefined): TextKey {
+  switch (failure) {
+    case 'model_unavailable':
+      return 'payment.failedModel';
+    case 'too_few':
+    case 'used_up':
+      return 'payment.failedTooFew';
+    case 'room_full':
+      return 'payment.failedRoomFull';
+    default:
+      return 'payment.failed';
+  }
 }
 
 /** What the law asks a receipt to say: what was bought, the price with VAT, and who sold it. */

@@ -33,6 +33,8 @@ export function boundedGenerator(inner: EntryGenerator, maxConcurrent: number): 
 
   return {
     description: inner.description,
+    // Asking whether entries can come takes no slot: it is one short request, made before a payment or a grant.
+    ...(inner.ready ? { ready: inner.ready.bind(inner) } : {}),
     async generate(request: GenerateRequest) {
       if (stopped) throw new GenerationError('the server is shutting down', true);
       // Abandoning means no longer waiting: the inner call may still finish, and its answer is dropped.

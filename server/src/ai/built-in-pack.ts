@@ -10,7 +10,7 @@ import {
   type RandomSource,
 } from '@skal/shared';
 import { COLLECTION } from '@skal/shared/content/collection/index';
-import { entryKey, GenerationError, type EntryGenerator } from './entry-generator';
+import { entryKey, GenerationError, type EntryGenerator, type GenerateRequest } from './entry-generator';
 import type { NewEntry } from '../store/store';
 
 /** A drawn entry as the store adds it: its text, with its lasting rule's end, its secret and its table tags. */
@@ -21,18 +21,30 @@ function toNewEntry(candidate: DrawCandidate): NewEntry {
 }
 
 export function builtInPackGenerator(random: RandomSource = systemRandom): EntryGenerator {
+  const draw = (request: Omit<GenerateRequest, 'existing'> & { existing?: readonly string[] }) => {
+    const { language, count, existing = [], style = DEFAULT_STYLE_CHOICE, players = 0 } = request;
+    const taken = new Set(existing.map(entryKey));
+    const candidates = collectionCandidates(COLLECTION[language], style, random).filter(
+      (candidate) => !taken.has(entryKey(candidate.value)),
+    );
+    return pickNew(candidates, { existing: [], players, count });
+  };
   return {
     description: "Skål's collection",
-    async generate({ language, count, existing, style = DEFAULT_STYLE_CHOICE, players = 0 }) {
-      const taken = new Set(existing.map(entryKey));
-      const candidates = collectionCandidates(COLLECTION[language], style, random).filter(
-        (candidate) => !taken.has(entryKey(candidate.value)),
-      );
-      const fresh = pickNew(candidates, { existing: [], players, count });
-      if (fresh.length < count) {
-        throw new GenerationError(`Skål's collection has only ${fresh.length} new entries that fit this style`, false);
+    async generate(request) {
+      const fresh = draw(request);
+      if (fresh.length < request.count) {
+        throw new GenerationError(
+          `Skål's collection has only ${fresh.length} new entries that fit this style`,
+          false,
+          'used_up',
+        );
       }
       return fresh.map(toNewEntry);
+    },
+    // Enough left for the room and the style: the same draw, without writing anything.
+    async ready(request) {
+      return draw(request).length < request.count ? 'used_up' : null;
     },
   };
 }

@@ -1,5 +1,5 @@
 // The interface every source of AI entries implements: a model API or the built-in pack.
-import type { Language, StyleChoice } from '@skal/shared';
+import type { AiFailure, Language, StyleChoice } from '@skal/shared';
 import type { NewEntry } from '../store/store';
 
 export interface GenerateRequest {
@@ -20,6 +20,12 @@ export interface EntryGenerator {
    */
   generate(request: GenerateRequest): Promise<NewEntry[]>;
   readonly description: string;
+  /**
+   * Whether entries can be written now, asked before a payment starts or a free grant is claimed (so nobody pays,
+   * or waits, for entries that cannot come): null when they can, else why not. A model asks its API; Skål's
+   * collection checks it has enough left for the request. Without it, the generator is taken to be ready.
+   */
+  ready?(request: Omit<GenerateRequest, 'existing'> & { existing?: readonly string[] }): Promise<AiFailure | null>;
 }
 
 export class GenerationError extends Error {
@@ -27,9 +33,16 @@ export class GenerationError extends Error {
     message: string,
     /** False when trying again cannot help (bad key, quota gone, refusal). */
     readonly retryable: boolean,
+    /** What the player is told: the model did not answer (the default), its answers fell short, or none are left. */
+    readonly reason: AiFailure = 'model_unavailable',
   ) {
     super(message);
   }
+}
+
+/** What a failed delivery tells the player: a GenerationError's reason, else that the model did not answer. */
+export function failureOf(error: unknown): AiFailure {
+  return error instanceof GenerationError ? error.reason : 'model_unavailable';
 }
 
 /** Lowercased, whitespace-folded text, to catch repeats that differ only in case or spacing. */

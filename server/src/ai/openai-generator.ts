@@ -37,6 +37,11 @@ export interface OpenAiConfig {
   onDropped?: (reason: DropReason, count: number) => void;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** How long the check before a payment or a free grant waits for the model's API (GET /models). */
+  readyTimeoutMs?: number;
+  /** How long a model that answered that check counts as there without asking again. */
+  readyForMs?: number;
+  now?: () => number;
 }
 
 const SAMPLE_SIZE = 12;
@@ -243,8 +248,34 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
     return cleared;
   }
 
+  // The check before a payment or a grant: the API answers GET /models (every OpenAI-compatible server has it) with
+  // our key. A 404 or 405 is a server without the list that still answered; a 401/403, a 5xx, a time-out or no
+  // answer at all is a model that cannot write now. A yes is kept for a short while, so a party's purchases do not
+  // each cost a round trip; a no is asked again next time.
+  const readyTimeoutMs = config.readyTimeoutMs ?? 5_000;
+  const readyForMs = config.readyForMs ?? 30_000;
+  const now = config.now ?? Date.now;
+  const modelsEndpoint = `${config.baseUrl.replace(/\/+$/u, '')}/models`;
+  let readyUntil = 0;
+  async function ready(): Promise<'model_unavailable' | null> {
+    if (now() < readyUntil) return null;
+    try {
+      const response = await doFetch(modelsEndpoint, {
+        headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
+        signal: AbortSignal.timeout(readyTimeoutMs),
+      });
+      await response.body?.cancel().catch(() => undefined);
+      if (!(response.ok || response.status === 404 || response.status === 405)) return 'model_unavailable';
+    } catch {
+      return 'model_unavailable';
+    }
+    readyUntil = now() + readyForMs;
+    return null;
+  }
+
   return {
     description: `model ${config.model} at ${new URL(config.baseUrl).host}`,
+    ready,
     async generate(request) {
       const taken = new Set(request.existing.map(entryKey));
       const similar = new NearDuplicateIndex(request.existing);
@@ -313,7 +344,7 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
           }
           if (accepted.length < request.count) {
             shortAnswers += 1;
-            lastError = new GenerationError('model gave too few usable entries', true);
+            lastError = new GenerationError('model gave too few usable entries', true, 'too_few');
           }
         } catch (error) {
           if (!(error instanceof GenerationError)) throw error;

@@ -21,6 +21,8 @@ const STATUS_OF: Record<ErrorCode, number> = {
   no_round: 404,
   stale: 409,
   no_player: 404,
+  model_unavailable: 503,
+  too_few: 503,
 };
 
 const TITLE_OF: Record<number, string> = {

@@ -11,12 +11,14 @@
 // The provider is whichever payments/choose-provider.ts chose; its states are the neutral ones.
 import crypto from 'node:crypto';
 import {
-  MOBILE_COUNTRY_PREFIX,
+  isMarket,
+  MARKET_RULES,
   PAID_AI_ENTRIES,
-  PRICE_NOK,
-  PRICE_ORE,
+  type Market,
+  AI_FAILURES,
   AI_STYLES,
   DEFAULT_AI_STYLE,
+  type AiFailure,
   DEFAULT_STYLE_CHOICE,
   styleLabel,
   type AiStyle,
@@ -29,8 +31,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { RoomService } from '../rooms/room-service';
 import { FINAL_PAYMENT_STATES, type PaymentState, type Store, type StoredPayment } from '../store/store';
+import { failureOf, GenerationError } from '../ai/entry-generator';
 import { pollDelay, WALLET_EXPIRY_MS } from './poll-schedule';
-import { PaymentProviderError, type PaymentProvider, type ProviderPaymentState } from './provider';
+import { PaymentProviderError, type PaymentProvider, type PaymentUnit, type ProviderPaymentState } from './provider';
+import { defaultMarkets, type MarketSettings, type MarketsConfig } from './markets-config';
 
 /** Where a provider's answer moves a `created` payment; null: nothing decided yet. */
 const AFTER_CREATED: Record<ProviderPaymentState, PaymentState | null> = {
@@ -46,6 +50,8 @@ export interface FulfilmentOptions {
   provider: PaymentProvider;
   /** Delivers the entries and tells the room. */
   rooms: RoomService;
+  /** Each market's sales unit, price and VAT (payments/markets-config.ts); every market's defaults when left out. */
+  markets?: MarketsConfig;
   clock: Clock;
   log: FastifyBaseLogger;
   /** How long a claimed generation may run before another worker may take it over. */
@@ -81,7 +87,10 @@ export class Fulfilment {
   /** Creates the payment at the provider and returns where to send the browser. */
   async begin(input: {
     roomName: string;
-    mobileNumber: string;
+    /** Norway only (8 digits): outside it no number is asked or sent. */
+    mobileNumber?: string | undefined;
+    /** Where the payment is taken (the paying phone's language's market); Norway when left out. */
+    market?: Market;
     language: Language;
     /** How the entries are written; Classic with alcohol when left out. */
     style?: StyleChoice;
@@ -90,6 +99,9 @@ export class Fulfilment {
   }): Promise<{ redirectUrl: string; reference: string }> {
     const style = input.style ?? DEFAULT_STYLE_CHOICE;
     const { store, provider, clock } = this.options;
+    const market = input.market ?? 'NO';
+    const unit = this.unit(market);
+    if (!unit) throw new Error(`paid entries are not offered in ${market}`);
     const reference = `skal-${crypto.randomBytes(12).toString('hex')}`;
     await store.createPayment({
       reference,
@@ -97,10 +109,12 @@ export class Fulfilment {
       language: input.language,
       style: style.style,
       alcoholFree: style.alcoholFree,
-      amountOre: PRICE_ORE,
+      amountOre: unit.priceMinor,
       entryCount: PAID_AI_ENTRIES,
       createdAt: clock.now(),
+      market,
     });
+    const prefix = MARKET_RULES[market].phonePrefix;
     // The style is part of what is bought, so the wallet's description and receipt name it.
     const styleName = styleLabel(style, input.language);
     const description =
@@ -110,8 +124,12 @@ export class Fulfilment {
     try {
       const created = await provider.createPayment({
         reference,
-        amountOre: PRICE_ORE,
-        phoneNumber: `${MOBILE_COUNTRY_PREFIX}${input.mobileNumber}`,
+        amountOre: unit.priceMinor,
+        currency: unit.currency,
+        msn: unit.msn,
+        vatPercent: unit.vatPercent,
+        // Norway only: the contract takes Norwegian numbers, and says not to ask for one elsewhere.
+        ...(prefix && input.mobileNumber ? { phoneNumber: `${prefix}${input.mobileNumber}` } : {}),
         returnUrl: input.returnUrl(reference),
         description: description.slice(0, 100),
         receiptLines: [
@@ -121,7 +139,7 @@ export class Fulfilment {
                 ? `${PAID_AI_ENTRIES} AI entries, ${styleName}, delivered at once (right of withdrawal waived by consent)`
                 : `${PAID_AI_ENTRIES} AI-tekster, ${styleName}, levert straks (angrerett frafalt ved samtykke)`,
             quantity: 1,
-            totalOre: PRICE_NOK * 100,
+            totalOre: unit.priceMinor,
           },
         ],
       });
@@ -146,6 +164,14 @@ export class Fulfilment {
       // What was bought, for the receipt the phone shows.
       style: asStyle(payment.style),
       alcoholFree: payment.alcoholFree,
+      // Paid but still being written: the phone keeps asking, so a delivery that then fails is said.
+      ...(publicStatus(payment.state) === 'paid'
+        ? { delivered: payment.state === 'delivered' || payment.state === 'captured' }
+        : {}),
+      // A delivery that failed says what failed, so the phone does not blame the payment.
+      ...(payment.failure && isAiFailure(payment.failure) && publicStatus(payment.state) === 'failed'
+        ? { failure: payment.failure }
+        : {}),
     };
   }
 
@@ -171,6 +197,21 @@ export class Fulfilment {
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+  }
+
+  /** The market's settings, or null when this server does not sell there. */
+  private unit(market: string): MarketSettings | null {
+    const markets = this.options.markets ?? defaultMarkets();
+    return isMarket(market) ? markets[market] : null;
+  }
+
+  /** The sales unit a stored payment was made with, for every later call about it. */
+  private unitOf(payment: StoredPayment): PaymentUnit {
+    const settings = this.unit(payment.market);
+    return {
+      ...(settings?.msn ? { msn: settings.msn } : {}),
+      currency: isMarket(payment.market) ? MARKET_RULES[payment.market].currency : 'NOK',
+    };
   }
 
   private schedule(reference: string, delayMs: number): void {
@@ -226,7 +267,7 @@ export class Fulfilment {
 
       switch (payment.state) {
         case 'created': {
-          const next = AFTER_CREATED[await provider.paymentState(reference)];
+          const next = AFTER_CREATED[await provider.paymentState(reference, this.unitOf(payment))];
           if (!next) return;
           if (await move(['created'], next)) log.info({ reference, state: next }, 'payment state');
           continue;
@@ -239,11 +280,11 @@ export class Fulfilment {
           continue;
         }
         case 'delivered':
-          await provider.capture(reference, payment.amountOre);
+          await provider.capture(reference, payment.amountOre, this.unitOf(payment));
           if (await move(['delivered'], 'captured')) log.info({ reference }, 'payment captured');
           continue;
         case 'failed':
-          await provider.cancel(reference);
+          await provider.cancel(reference, this.unitOf(payment));
           if (await move(['failed'], 'cancelled')) log.info({ reference }, 'payment cancelled after failed delivery');
           continue;
         default:
@@ -268,11 +309,15 @@ export class Fulfilment {
       );
       if (delivered.ok) log.info({ reference, room: roomName, entries: delivered.added }, 'paid entries delivered');
       // not_claimed: our lease ran out and another worker delivered; nothing to do.
+      else if (delivered.error === 'room_full')
+        throw new GenerationError('the room has no space for the entries', false, 'room_full');
       else if (delivered.error !== 'not_claimed') throw new Error(`cannot add entries: ${delivered.error}`);
     } catch (error) {
       // Abandoned by a shutdown: the claim's lease runs out and a restart (or another process) generates.
       if (this.stopped) return;
       log.error({ reference, err: error }, 'generation failed for good; cancelling the payment');
+      // Noted before the state moves: whoever reads `failed` finds why.
+      await store.notePaymentFailure(reference, failureOf(error));
       await store.transitionPayment(reference, ['generating'], 'failed', clock.now(), new Date(0));
     }
   }
@@ -293,6 +338,10 @@ function publicStatus(state: PaymentState): PaymentStatus {
     default:
       return 'failed';
   }
+}
+
+function isAiFailure(value: string): value is AiFailure {
+  return (AI_FAILURES as readonly string[]).includes(value);
 }
 
 function asStyle(value: string): AiStyle {

@@ -5,6 +5,11 @@ import {
   freeAiRequestSchema,
   paymentRequestSchema,
   styleChoiceOf,
+  PAID_AI_ENTRIES,
+  asksForNumber,
+  marketForLanguage,
+  type AiFailure,
+  type Market,
   type Language,
   type StyleChoice,
 } from '@skal/shared';
@@ -14,11 +19,22 @@ import type { FreeAiResult } from './free-entries';
 import type { Fulfilment } from './fulfilment';
 import { PaymentProviderError } from './provider';
 import type { PaymentAdmission } from './admission';
+import type { MarketsConfig } from './markets-config';
 import { paymentReturnUrl, type ReturnUrlSettings } from './return-url';
 import type { PhoneJoinedFrom } from '../sockets/member-addresses';
 
 /** What a request from an address with no phone in the room is told (`403`, `not_member`). */
 const NOT_MEMBER_DETAIL = 'Join the room on this phone first: only a phone at the table may do this.';
+
+const MARKET_NAMES: Record<Market, string> = { NO: 'Norway', DK: 'Denmark', FI: 'Finland' };
+
+/** What a refused request says when entries cannot come now (the phone says it in the player's language). */
+const AI_FAILURE_DETAIL: Record<AiFailure, string> = {
+  model_unavailable: 'The model that writes the entries is not answering now. Nothing was claimed or charged.',
+  too_few: 'The model wrote too few usable entries. Nothing was claimed or charged.',
+  used_up: "Skål's collection has too few entries left for this style. Try another style.",
+  room_full: 'The room is full.',
+};
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
@@ -37,6 +53,8 @@ export function registerPaymentRoutes(
     phoneJoinedFrom: PhoneJoinedFrom;
     freeAi: (roomName: string, language: Language, style: StyleChoice, addressKey: string) => Promise<FreeAiResult>;
     returnUrl: ReturnUrlSettings;
+    /** The markets this server sells in (payments/markets-config.ts). */
+    markets: MarketsConfig;
   },
 ): void {
   const paymentsOff = (reply: FastifyReply) =>
@@ -49,6 +67,12 @@ export function registerPaymentRoutes(
     if (!body.success) {
       return sendProblem(reply, 400, 'Send roomName and an 8-digit mobileNumber.', 'invalid');
     }
+    // The market follows the paying phone's language (issue #40); one this server does not sell in is refused.
+    const market = marketForLanguage(body.data.payerLanguage ?? body.data.language);
+    if (!deps.markets[market])
+      return sendProblem(reply, 503, `Paid entries are not available in ${MARKET_NAMES[market]} here.`, 'unavailable');
+    if (asksForNumber(market) && !body.data.mobileNumber)
+      return sendProblem(reply, 400, 'Send roomName and an 8-digit mobileNumber.', 'invalid');
     const room = await deps.rooms.exists(body.data.roomName);
     if (!room.ok)
       return sendErrorCode(reply, room.error, room.error === 'not_found' ? 'No such room.' : 'Bad room name.');
@@ -56,15 +80,22 @@ export function registerPaymentRoutes(
     // Someone who never joined the room starts nothing in its name, so cannot use up its purchases or the caps.
     if (!(await deps.phoneJoinedFrom(room.name, addressKey)))
       return sendErrorCode(reply, 'not_member', NOT_MEMBER_DETAIL);
+    const language = body.data.language ?? room.language;
+    const style = styleChoiceOf(body.data);
+    // Nobody pays for entries that cannot come: the model is asked first (a short request, its yes kept a while).
+    const notReady = await deps.rooms.aiReady(room.name, { language, count: PAID_AI_ENTRIES, style });
+    if (notReady) return sendErrorCode(reply, notReady, AI_FAILURE_DETAIL[notReady]);
     try {
       // Admitted before the provider hears of it: a refused start costs no payment request and no stored row.
       const started = await deps.admission.admit(room.name, addressKey, () =>
         fulfilment.begin({
           roomName: room.name,
-          mobileNumber: body.data.mobileNumber,
+          // Norway only: elsewhere the wallet's own page takes the payer, and no number is sent.
+          mobileNumber: asksForNumber(market) ? body.data.mobileNumber : undefined,
+          market,
           // The phone sends the room's language; without one, the room's own.
-          language: body.data.language ?? room.language,
-          style: styleChoiceOf(body.data),
+          language,
+          style,
           returnUrl: (reference) => paymentReturnUrl(request, deps.returnUrl, reference),
         }),
       );
@@ -111,6 +142,7 @@ export function registerPaymentRoutes(
       return sendErrorCode(reply, 'rate_limited', 'This network has used its free AI entries for today.');
     if (result === 'not_found') return sendErrorCode(reply, 'not_found', 'No such room.');
     if (result === 'used') return sendErrorCode(reply, 'used', "This room's free entries are already used.");
+    if (result !== 'started') return sendErrorCode(reply, result, AI_FAILURE_DETAIL[result]);
     return reply.code(202).send({});
   });
 }

@@ -15,9 +15,19 @@ export type ProviderPaymentState = (typeof PROVIDER_PAYMENT_STATES)[number];
 
 export interface PaymentRequest {
   reference: string;
+  /** The amount in minor units (øre, cent) of `currency`. */
   amountOre: number;
-  /** Country prefix + number; passed through to pre-fill the app, never stored or logged. */
-  phoneNumber: string;
+  /** The market's currency (issue #40); NOK when left out. */
+  currency?: 'NOK' | 'DKK' | 'EUR';
+  /** The market's merchant serial number; the provider's own when left out. */
+  msn?: string | undefined;
+  /** The VAT in percent the receipt lines carry; 25 when left out. */
+  vatPercent?: number;
+  /**
+   * Country prefix + number; passed through to pre-fill the app, never stored or logged. Norway only: outside it no
+   * number is asked or sent (the wallet's own page takes the payer).
+   */
+  phoneNumber?: string | undefined;
   /** Where the browser comes back to, whatever the outcome (see return-url.ts). */
   returnUrl: string;
   description: string;
@@ -25,16 +35,23 @@ export interface PaymentRequest {
   receiptLines: { name: string; quantity: number; totalOre: number }[];
 }
 
+/** A market's sales unit (issue #40): its merchant serial number (the provider's own when left out) and currency. */
+export interface PaymentUnit {
+  msn?: string | undefined;
+  currency?: 'NOK' | 'DKK' | 'EUR';
+}
+
 export interface PaymentProvider {
   /** For the start-up line, e.g. `Vipps ePayment at api.vipps.no`. */
   readonly description: string;
   /** Creates the payment and returns where to send the browser. */
   createPayment(request: PaymentRequest): Promise<{ redirectUrl: string }>;
-  paymentState(reference: string): Promise<ProviderPaymentState>;
+  /** `unit`: the market's sales unit the payment was made with (its serial number, its currency). */
+  paymentState(reference: string, unit?: PaymentUnit): Promise<ProviderPaymentState>;
   /** Takes the reserved money; the same call twice takes it once. */
-  capture(reference: string, amountOre: number): Promise<void>;
+  capture(reference: string, amountOre: number, unit?: PaymentUnit): Promise<void>;
   /** Releases the reservation (or ends a payment nobody finished). */
-  cancel(reference: string): Promise<void>;
+  cancel(reference: string, unit?: PaymentUnit): Promise<void>;
   /**
    * Mounts the routes the provider serves on our port, before `listen`: its webhook (verified its
    * own way; a verified event calls `notify`, which only means "look again") and anything else it

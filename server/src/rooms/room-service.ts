@@ -5,13 +5,15 @@ import {
   normaliseEntryText,
   normaliseRoomName,
   normaliseSecret,
+  type AiFailed,
+  type AiFailure,
   type EntrySecret,
   type ErrorCode,
   type Language,
   type RoomResponse,
   type StyleChoice,
 } from '@skal/shared';
-import type { EntryGenerator } from '../ai/entry-generator';
+import { failureOf, type EntryGenerator } from '../ai/entry-generator';
 import type { Clock } from '../clock';
 import type {
   AddEntriesResult,
@@ -52,6 +54,8 @@ export interface RoomEvents {
   /** AI generation for the room started / ended (whether it worked or not). */
   waiting(roomName: string): void;
   stopWaiting(roomName: string): void;
+  /** The entries being written will not come, and why (before `stopWaiting`), so the phones can say it. */
+  failed?(roomName: string, failure: AiFailed): void;
 }
 
 export type Result<T> = ({ ok: true } & T) | { ok: false; error: ErrorCode };
@@ -193,27 +197,49 @@ export class RoomService {
    * The one way AI entries reach a room, free or paid: the room hears that it is waiting, the
    * generator writes `count` entries unlike the room's own, `write` stores them (plain AI entries
    * unless given), the room hears the new count, and it stops waiting whatever happened.
-   * A generation error is thrown (after the room stopped waiting); a refused write is returned.
+   * A generation error is thrown (after the room stopped waiting); a refused write is returned. Either way the
+   * room hears why the entries will not come (`failed`, with `free` saying which ones) before it stops waiting.
    */
   async deliverAiEntries(
     name: string,
-    request: { language: Language; count: number; style?: StyleChoice },
+    request: { language: Language; count: number; style?: StyleChoice; free?: boolean },
     write: AiEntryWrite = (values, now, max) => this.store.addEntries(name, values, 'ai', now, max),
   ): Promise<{ ok: true; count: number; added: number } | Exclude<AddEntriesResult | DeliverResult, { ok: true }>> {
     if (!this.generator) throw new Error('RoomService has no entry generator');
+    const { free = false, ...wanted } = request;
     this.events.waiting(name);
     try {
       const existing = (await this.store.listEntries(name)).map((entry) => entry.value);
       // Only how many players there are: their names never reach the generator.
       const players = (await this.store.players.list(name))?.length ?? 0;
-      const values = await this.generator.generate({ ...request, existing, players });
+      const values = await this.generator.generate({ ...wanted, existing, players }).catch((error: unknown) => {
+        this.events.failed?.(name, { reason: failureOf(error), free });
+        throw error;
+      });
       const written = await write(values, this.clock.now(), this.maxEntries);
-      if (!written.ok) return written;
+      if (!written.ok) {
+        if (written.error === 'room_full') this.events.failed?.(name, { reason: 'room_full', free });
+        return written;
+      }
       this.announceCount(name, written.count);
       return { ok: true, count: written.count, added: values.length };
     } finally {
       this.events.stopWaiting(name);
     }
+  }
+
+  /**
+   * Whether entries can be written for the room now (null) or why not: asked before a payment starts or a free
+   * grant is claimed. The model is asked whether it is there; Skål's collection whether it has enough left.
+   */
+  async aiReady(
+    name: string,
+    request: { language: Language; count: number; style?: StyleChoice },
+  ): Promise<AiFailure | null> {
+    if (!this.generator?.ready) return null;
+    const existing = (await this.store.listEntries(name)).map((entry) => entry.value);
+    const players = (await this.store.players.list(name))?.length ?? 0;
+    return this.generator.ready({ ...request, existing, players });
   }
 
   /** The one place a room is told its new entry count. */

@@ -269,6 +269,16 @@ export const MIGRATIONS: readonly Migration[] = [
           )
         : '',
   },
+  {
+    // Honest money (issue #39): why a payment's entries could not be delivered, so the buyer is told (NULL: they were,
+    // or it is not over); and the market it is taken in (issue #40: its sales unit and currency; before it, Norway).
+    // Version 16 is the payments' (markets); 13–15 belong to other work of the same session.
+    version: 16,
+    sql: () => `
+      ALTER TABLE payments ADD COLUMN failure TEXT;
+      ALTER TABLE payments ADD COLUMN market TEXT NOT NULL DEFAULT 'NO';
+    `,
+  },
 ];
 
 /** The statements the runner needs, run inside the migration transaction. */

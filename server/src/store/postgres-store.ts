@@ -225,8 +225,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     async createPayment(payment) {
       await pool.query(
         `INSERT INTO payments (reference, room_name, language, style, alcohol_free, amount_ore, entry_count, state,
-           created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'created', $8, $8)`,
+           created_at, updated_at, market)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'created', $8, $8, $9)`,
         [
           payment.reference,
           payment.roomName,
@@ -236,6 +236,7 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
           payment.amountOre,
           payment.entryCount,
           payment.createdAt,
+          payment.market ?? 'NO',
         ],
       );
     },
@@ -246,6 +247,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     async listOpenPayments() {
       const result = await pool.query<PaymentRow>(SELECT_OPEN_PAYMENTS);
       return result.rows.map(toPayment);
+    },
+    async notePaymentFailure(reference, failure) {
+      await pool.query('UPDATE payments SET failure = $1 WHERE reference = $2', [failure, reference]);
     },
     async transitionPayment(reference, from, to, now, leaseUntil) {
       const result = await pool.query(transitionPaymentSql(postgres, from.length, to), [

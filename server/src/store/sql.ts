@@ -50,6 +50,8 @@ export interface PaymentRow {
   lease_until: StoredTime;
   created_at: StoredTime;
   updated_at: StoredTime;
+  failure?: string | null;
+  market?: string | null;
 }
 
 export const toRoom = (row: RoomRow): StoredRoom => ({
@@ -78,6 +80,8 @@ export const toPayment = (row: PaymentRow): StoredPayment => ({
   leaseUntil: new Date(row.lease_until),
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
+  failure: row.failure ?? null,
+  market: row.market ?? 'NO',
 });
 
 /**

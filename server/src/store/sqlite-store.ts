@@ -174,12 +174,13 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
   const releaseFree = db.prepare<[string]>(
     'UPDATE rooms SET free_ai_used = 0, free_ai_claimed_at = NULL WHERE name = ?',
   );
-  const insertPayment = db.prepare<[string, string, string, string, number, number, number, number, number]>(
+  const insertPayment = db.prepare<[string, string, string, string, number, number, number, number, number, string]>(
     `INSERT INTO payments (reference, room_name, language, style, alcohol_free, amount_ore, entry_count, state,
-       created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'created', ?, ?)`,
+       created_at, updated_at, market)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'created', ?, ?, ?)`,
   );
   const paymentByReference = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE reference = ?');
+  const noteFailure = db.prepare<[string, string]>('UPDATE payments SET failure = ? WHERE reference = ?');
   const openPayments = db.prepare<[], PaymentRow>(SELECT_OPEN_PAYMENTS);
   const markDelivered = db.prepare(markDeliveredSql(sqlite));
 
@@ -262,6 +263,7 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
         payment.entryCount,
         payment.createdAt.getTime(),
         payment.createdAt.getTime(),
+        payment.market ?? 'NO',
       );
     },
     async getPayment(reference) {
@@ -273,6 +275,9 @@ export function sqliteStoreOn(db: Database.Database, file: string): Store {
     },
     async transitionPayment(reference, from, to, now, leaseUntil) {
       return transition(reference, from, to, now.getTime(), leaseUntil?.getTime() ?? 0);
+    },
+    async notePaymentFailure(reference, failure) {
+      noteFailure.run(failure, reference);
     },
     async deliverPayment(reference, values, now, maxEntries) {
       return deliver.immediate(reference, values, now.getTime(), maxEntries);

@@ -824,8 +824,21 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
           state: 'created',
           leaseUntil: epoch,
           updatedAt: at(3),
+          failure: null,
+          market: 'NO',
         });
+        await store.createPayment({ ...payment('ref-fi', 'room', at(3)), market: 'FI', amountOre: 250 });
+        expect(await store.getPayment('ref-fi')).toMatchObject({ market: 'FI', amountOre: 250 });
         expect(await store.getPayment('ref-2')).toBeNull();
+      });
+
+      it('keeps why a payment could not be delivered', async () => {
+        await paymentIn('short', 'room', ['authorized', 'generating']);
+        await store.notePaymentFailure('short', 'too_few');
+        expect(await store.transitionPayment('short', ['generating'], 'failed', at(4))).toBe(true);
+        expect(await store.getPayment('short')).toMatchObject({ state: 'failed', failure: 'too_few' });
+        await store.notePaymentFailure('missing', 'too_few');
+        expect(await store.getPayment('missing')).toBeNull();
       });
 
       it('refuses a second payment with the same reference', async () => {

@@ -199,9 +199,16 @@ export interface StoredPayment {
   leaseUntil: Date;
   createdAt: Date;
   updatedAt: Date;
+  /** Why its entries could not be delivered (an AiFailure the buyer is told), else null. */
+  failure: string | null;
+  /** The market it is taken in (NO, DK, FI: issue #40): its sales unit and currency for every later call. */
+  market: string;
 }
 
-export type NewPayment = Omit<StoredPayment, 'state' | 'leaseUntil' | 'updatedAt'>;
+export type NewPayment = Omit<StoredPayment, 'state' | 'leaseUntil' | 'updatedAt' | 'failure' | 'market'> & {
+  /** Norway when left out. */
+  market?: string;
+};
 
 export type DeliverResult = AddEntriesResult | { ok: false; error: 'not_claimed' };
 
@@ -296,6 +303,8 @@ export interface Store {
     leaseUntil?: Date,
   ): Promise<boolean>;
   /** In one transaction: adds the entries and moves the payment from `generating` to `delivered`. */
+  /** Notes why a payment's entries could not be delivered (its state moves as usual, by transitionPayment). */
+  notePaymentFailure(reference: string, failure: string): Promise<void>;
   deliverPayment(reference: string, values: readonly NewEntry[], now: Date, maxEntries: number): Promise<DeliverResult>;
 
   /**

@@ -37,6 +37,9 @@ export function vippsClient(config: VippsConfig): Wallet {
     'Vipps-System-Plugin-Version': config.systemVersion,
   };
 
+  /** The market's sales unit for one call: its serial number in place of the client's own. */
+  const unit = (msn: string | undefined) => (msn ? { 'Merchant-Serial-Number': msn } : {});
+
   async function fetchToken(): Promise<string> {
     const response = await doFetch(`${base}/accesstoken/get`, {
       method: 'POST',
@@ -59,7 +62,13 @@ export function vippsClient(config: VippsConfig): Wallet {
   }
 
   /** One API call with retries; mutating calls carry the same Idempotency-Key on every try. */
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+    msn?: string,
+  ): Promise<T> {
     let lastError: RetryableError | null = null;
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       if (attempt > 0) await sleep(lastError?.retryAfterMs ?? backoff(attempt));
@@ -69,6 +78,7 @@ export function vippsClient(config: VippsConfig): Wallet {
           method,
           headers: {
             ...commonHeaders,
+            ...unit(msn),
             authorization: `Bearer ${await accessToken()}`,
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
@@ -106,13 +116,16 @@ export function vippsClient(config: VippsConfig): Wallet {
   return {
     description: `Vipps ePayment at ${new URL(base).host}`,
     async createPayment(input: CreatePaymentInput) {
+      const currency = input.currency ?? 'NOK';
+      const vat = input.vatPercent ?? 25;
       return call<{ redirectUrl: string; reference: string }>(
         'POST',
         '/epayment/v1/payments',
         {
-          amount: { currency: 'NOK', value: input.amountOre },
+          amount: { currency, value: input.amountOre },
           paymentMethod: { type: 'WALLET' },
-          customer: { phoneNumber: input.phoneNumber },
+          // Norwegian numbers only, and only in Norway: elsewhere the wallet's landing page takes the payer.
+          ...(input.phoneNumber ? { customer: { phoneNumber: input.phoneNumber } } : {}),
           userFlow: 'WEB_REDIRECT',
           returnUrl: input.returnUrl,
           reference: input.reference,
@@ -124,36 +137,51 @@ export function vippsClient(config: VippsConfig): Wallet {
               name: line.name,
               id: `line-${i + 1}`,
               totalAmount: line.totalOre,
-              totalAmountExcludingTax: Math.round((line.totalOre * 100) / 125),
-              totalTaxAmount: line.totalOre - Math.round((line.totalOre * 100) / 125),
-              taxPercentage: 25,
+              totalAmountExcludingTax: Math.round((line.totalOre * 100) / (100 + vat)),
+              totalTaxAmount: line.totalOre - Math.round((line.totalOre * 100) / (100 + vat)),
+              // The contract's taxPercentage is an integer; taxRate (in hundredths of a percent) carries 25.5 %.
+              ...(Number.isInteger(vat) ? { taxPercentage: vat } : { taxRate: Math.round(vat * 100) }),
               unitInfo: {
                 unitPrice: Math.round(line.totalOre / line.quantity),
                 quantity: String(line.quantity),
                 quantityUnit: 'PCS',
               },
             })),
-            bottomLine: { currency: 'NOK' },
+            bottomLine: { currency },
           },
         },
         `create-${input.reference}`,
+        input.msn,
       );
     },
-    async getPayment(reference) {
-      return call<WalletPayment>('GET', `/epayment/v1/payments/${encodeURIComponent(reference)}`);
+    async getPayment(reference, market) {
+      return call<WalletPayment>(
+        'GET',
+        `/epayment/v1/payments/${encodeURIComponent(reference)}`,
+        undefined,
+        undefined,
+        market?.msn,
+      );
     },
-    async capture(reference, amountOre = PRICE_ORE) {
+    async capture(reference, amountOre = PRICE_ORE, market) {
       await call(
         'POST',
         `/epayment/v1/payments/${encodeURIComponent(reference)}/capture`,
         {
-          modificationAmount: { currency: 'NOK', value: amountOre },
+          modificationAmount: { currency: market?.currency ?? 'NOK', value: amountOre },
         },
         `capture-${reference}`,
+        market?.msn,
       );
     },
-    async cancel(reference) {
-      await call('POST', `/epayment/v1/payments/${encodeURIComponent(reference)}/cancel`, {}, `cancel-${reference}`);
+    async cancel(reference, market) {
+      await call(
+        'POST',
+        `/epayment/v1/payments/${encodeURIComponent(reference)}/cancel`,
+        {},
+        `cancel-${reference}`,
+        market?.msn,
+      );
     },
     async registerWebhook(url, events) {
       return call<{ id: string; secret: string }>('POST', '/webhooks/v1/webhooks', { url, events });

@@ -41,9 +41,9 @@ export function vippsProvider(options: {
   return {
     description: options.description ?? wallet.description,
     createPayment: (request) => wallet.createPayment(request),
-    paymentState: async (reference) => STATES[(await wallet.getPayment(reference)).state],
-    capture: (reference, amountOre) => wallet.capture(reference, amountOre),
-    cancel: (reference) => wallet.cancel(reference),
+    paymentState: async (reference, unit) => STATES[(await wallet.getPayment(reference, unit)).state],
+    capture: (reference, amountOre, unit) => wallet.capture(reference, amountOre, unit),
+    cancel: (reference, unit) => wallet.cancel(reference, unit),
     mount(app, notify) {
       app.post(VIPPS_WEBHOOK_PATH, { config: { fromProvider: true } }, async (request, reply) => {
         const target = options.webhook();

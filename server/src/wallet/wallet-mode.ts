@@ -17,8 +17,9 @@ export function defaultWalletMode(hasKeys: boolean, nodeEnv: string | undefined)
 }
 
 /**
- * The mode this server runs with, and why payments are off when they are. Real money is never taken for
- * entries no model wrote: the production Vipps API without a model turns paid entries off (free ones stay).
+ * The mode this server runs with, and why payments are off when they are. Nothing is sold without a model
+ * (issue #39): the paid entries would be Skål's collection, which every room gets for free, so without one
+ * payments are off in every wallet mode, the simulator's too (the free entries stay, from the collection).
  */
 export function decideWalletMode(options: {
   configured: WalletMode | undefined;
@@ -27,8 +28,12 @@ export function decideWalletMode(options: {
 }): { mode: WalletMode; description?: string } {
   const mode = options.configured ?? (options.vippsBaseUrl ? 'vipps' : 'simulator');
   if (mode === 'off') return { mode, description: 'off (paid entries are not available)' };
-  if (mode === 'vipps' && !options.hasModel && options.vippsBaseUrl?.replace(/\/+$/u, '') === VIPPS_PRODUCTION) {
-    return { mode: 'off', description: 'off (real Vipps keys but no AI model: paid entries would be built-in ones)' };
+  if (!options.hasModel) {
+    const real = mode === 'vipps' && options.vippsBaseUrl?.replace(/\/+$/u, '') === VIPPS_PRODUCTION;
+    return {
+      mode: 'off',
+      description: `off (no model configured: nothing is sold${real ? ', though the real Vipps keys are set' : ''})`,
+    };
   }
   return { mode };
 }

@@ -5,8 +5,14 @@ import { PaymentProviderError, type PaymentRequest } from '../payments/provider'
 export type WalletState = 'CREATED' | 'AUTHORIZED' | 'ABORTED' | 'EXPIRED' | 'TERMINATED';
 
 export interface WalletAmount {
-  currency: 'NOK';
+  currency: 'NOK' | 'DKK' | 'EUR';
   value: number;
+}
+
+/** The market's sales unit a call is for (issue #40): its serial number and currency; Norway's when left out. */
+export interface WalletUnit {
+  msn?: string | undefined;
+  currency?: WalletAmount['currency'];
 }
 
 export type CreatePaymentInput = PaymentRequest;
@@ -24,9 +30,9 @@ export interface WalletPayment {
 
 export interface Wallet {
   createPayment(input: CreatePaymentInput): Promise<{ redirectUrl: string; reference: string }>;
-  getPayment(reference: string): Promise<WalletPayment>;
-  capture(reference: string, amountOre: number): Promise<void>;
-  cancel(reference: string): Promise<void>;
+  getPayment(reference: string, unit?: WalletUnit): Promise<WalletPayment>;
+  capture(reference: string, amountOre: number, unit?: WalletUnit): Promise<void>;
+  cancel(reference: string, unit?: WalletUnit): Promise<void>;
   registerWebhook(url: string, events: readonly string[]): Promise<{ id: string; secret: string }>;
   readonly description: string;
 }

@@ -6,6 +6,7 @@ import { vippsClient } from '../../src/wallet/vipps-client';
 import { WEBHOOK_EVENTS } from '../../src/wallet/wallet';
 import { connectClient, databaseFor, nextEvent, request, tempDir, type Client } from '../helpers';
 import { startBalancer } from '../balancer';
+import { startTestModel, type TestModel } from '../../src/test-model';
 import { freePort, serverDir, spawnBuilt, spawnSimulator, type Spawned } from '../processes';
 
 const processes: Spawned[] = [];
@@ -24,6 +25,8 @@ beforeAll(async () => {
   execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
   const simulator = await spawnSimulator(tempDir());
   processes.push(simulator);
+  // Entries are sold only with a model (issue #39): a local one the three processes share.
+  const testModel = (model = await startTestModel());
   const keys = simulator.keys;
   wallet = vippsClient({ ...keys, systemVersion: 'test' });
 
@@ -41,6 +44,8 @@ beforeAll(async () => {
     VIPPS_SUBSCRIPTION_KEY: keys.subscriptionKey,
     VIPPS_MSN: keys.msn,
     VIPPS_WEBHOOK_SECRET: secret,
+    AI_BASE_URL: testModel.url,
+    AI_MODEL: 'test-model',
     PAYMENT_POLL_MS: '50',
     PAYMENT_LEASE_MS: '5000',
     RATE_LIMIT_ADDRESS: '1000000',
@@ -67,8 +72,10 @@ beforeAll(async () => {
 });
 
 let balancerUrl = '';
+let model: TestModel | undefined;
 
 afterAll(async () => {
+  await model?.close();
   for (const client of clients) client.disconnect();
   for (const spawned of processes) spawned.child.kill('SIGTERM');
   await Promise.all(processes.map((spawned) => spawned.exited));

@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { COLLECTION } from './collection/index';
 import { HIGHLIGHT_WORDS } from './highlight-words';
-import { LEGAL, type LegalDocumentKey } from './legal';
+import { LEGAL, legalSections, type LegalDocumentKey } from './legal';
 import { TIPS } from './tips';
 import { TUTORIAL_STEPS } from './tutorial';
 import { ADULTS_ONLY } from './responsible-play';
@@ -224,6 +224,23 @@ describe('legal texts', () => {
       expect(policy).not.toMatch(/ikke om navn|not ask for your name/u);
     },
   );
+
+  it.each(LANGUAGES)('without a model, sells nothing and says no word of AI, in %s (issue #39)', (language) => {
+    for (const key of ['termsOfSale', 'privacyPolicy', 'termsOfService'] as const) {
+      const shown = legalSections(LEGAL[language][key], false);
+      const text = shown.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
+      expect(text, key).not.toMatch(
+        /\bAI\b|AI-|kunstig intelligens|artificial intelligence|språkmodell|language model/u,
+      );
+      expect(text, key).not.toMatch(/20 kr|angrerett(?!loven)|right of withdrawal/u);
+    }
+    const sale = legalSections(LEGAL[language].termsOfSale, false).map((section) => section.heading);
+    expect(sale).toContain(language === 'norsk' ? 'Ingenting til salgs' : 'Nothing for sale');
+    // With a model: what is sold, and no "nothing for sale".
+    const withModel = legalSections(LEGAL[language].termsOfSale, true).map((section) => section.heading);
+    expect(withModel).not.toContain(language === 'norsk' ? 'Ingenting til salgs' : 'Nothing for sale');
+    expect(withModel).toContain(language === 'norsk' ? 'Pris' : 'Price');
+  });
 
   it('has the same structure in both languages', () => {
     for (const key of ['termsOfSale', 'privacyPolicy', 'termsOfService'] as const) {

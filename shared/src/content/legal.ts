@@ -11,6 +11,11 @@ export type LegalDocumentKey = 'termsOfSale' | 'privacyPolicy' | 'termsOfService
 export interface LegalSection {
   heading: string;
   paragraphs: readonly string[];
+  /**
+   * Shown only where a model writes the paid entries (`model`: what is sold, payment, the model's provider), or only
+   * where none does (`noModel`: nothing is sold). Without it, the section is always shown.
+   */
+  only?: 'model' | 'noModel';
 }
 
 export interface LegalDocument {
@@ -30,7 +35,15 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
           ],
         },
         {
+          heading: 'Ingenting til salgs',
+          only: 'noModel',
+          paragraphs: [
+            'Denne Skål-serveren selger ingenting. Rommene, de 3 gratis tekstene og Skål-samlingen er gratis, og du blir aldri bedt om å betale.',
+          ],
+        },
+        {
           heading: 'Hva du kjøper',
+          only: 'model',
           paragraphs: [
             'Vi selger én digital vare: 20 tekster skrevet av kunstig intelligens (AI), som legges til i ett rom du velger. Hvert kjøp gjelder ett rom og er et enkeltkjøp, ikke et abonnement.',
             'De 3 første AI-tekstene i et rom er gratis. Tekstene du kjøper, blir en del av rommet, og alle som kjenner rom-ID-en, kan se dem. Som resten av rommet er de midlertidige og slettes når rommet slettes.',
@@ -38,12 +51,14 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         },
         {
           heading: 'Pris',
+          only: 'model',
           paragraphs: [
             'Prisen er 20 kr inkludert merverdiavgift (mva.) per kjøp. Vi legger ikke på gebyrer. Prisen vises før du betaler.',
           ],
         },
         {
           heading: 'Betaling',
+          only: 'model',
           paragraphs: [
             'Du betaler med Vipps (Vipps MobilePay). Du skriver inn mobilnummeret ditt og godkjenner betalingen i Vipps-appen. Skål er for voksne: Vipps godtar bare betalinger fra personer som er 18 år eller eldre.',
             'Når du godkjenner, blir beløpet reservert på kontoen din. Beløpet trekkes først etter at tekstene er levert til rommet. Hvis leveringen ikke lykkes, blir reservasjonen kansellert, og du betaler ingenting.',
@@ -51,12 +66,14 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         },
         {
           heading: 'Levering',
+          only: 'model',
           paragraphs: [
             'Tekstene leveres umiddelbart etter at betalingen er godkjent, ved at de legges til i rommet du kjøpte dem til. Du får kvittering i Vipps og en bekreftelse når du kommer tilbake til Skål.',
           ],
         },
         {
           heading: 'Angrerett',
+          only: 'model',
           paragraphs: [
             'Ved kjøp på nett har du som hovedregel 14 dagers angrerett etter angrerettloven. For digitalt innhold som ikke leveres på et fysisk medium, faller angreretten bort når leveringen har begynt, dersom du på forhånd uttrykkelig har samtykket til at leveringen starter straks og har erkjent at angreretten dermed går tapt (angrerettloven § 22 bokstav n).',
             'Før du betaler, ber vi deg derfor krysse av for «Jeg vil ha tekstene nå og vet at angreretten da faller bort». Betalingsknappen er låst til du har krysset av, og samtykket bekreftes på kvitteringssiden. Vil du ikke gi fra deg angreretten, kan du la være å kjøpe.',
@@ -64,6 +81,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         },
         {
           heading: 'Reklamasjon',
+          only: 'model',
           paragraphs: [
             'Hvis tekstene ikke kommer frem eller noe er galt med kjøpet, kan du sende en e-post til {sellerEmail} med rom-ID og tidspunktet for kjøpet. Vi svarer innen 14 dager. Er du trukket for tekster som ikke ble levert, får du pengene tilbake.',
             'Du har reklamasjonsrett etter forbrukerlovgivningen. Blir vi ikke enige, kan du be Forbrukerrådet om hjelp til mekling.',
@@ -105,12 +123,14 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         },
         {
           heading: 'AI-tekster',
+          only: 'model',
           paragraphs: [
             'Når et rom får AI-tekster, kan tekstene som allerede finnes i rommet, sendes til en leverandør av språkmodeller, slik at de nye tekstene passer til stilen i rommet. Navnene under «Spillere» sendes aldri: AI-en skriver @spiller, og mobilen setter inn navnene. Vi sender aldri mobilnummer eller andre opplysninger som kan knyttes til deg.',
           ],
         },
         {
           heading: 'Betaling og mobilnummer',
+          only: 'model',
           paragraphs: [
             'Når du kjøper AI-tekster, sendes mobilnummeret ditt til Vipps MobilePay for å starte betalingen. Serveren vår lagrer aldri nummeret. Vipps MobilePay behandler betalingen som selvstendig behandlingsansvarlig etter sin egen personvernerklæring.',
             'Vi tar vare på betalingsreferanse, beløp, status og tidspunkt så lenge bokføringsreglene krever det (personvernforordningen artikkel 6 nr. 1 bokstav b og c).',
@@ -174,6 +194,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         },
         {
           heading: 'AI-tekster',
+          only: 'model',
           paragraphs: [
             'AI-tekster lages av en maskin og kan bli feil eller upassende. Hopp over tekster dere ikke liker, og gi oss gjerne beskjed på {sellerEmail}.',
           ],
@@ -214,7 +235,15 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
           ],
         },
         {
+          heading: 'Nothing for sale',
+          only: 'noModel',
+          paragraphs: [
+            "This Skål server sells nothing. The rooms, the 3 free entries and Skål's collection are free, and you are never asked to pay.",
+          ],
+        },
+        {
           heading: 'What you buy',
+          only: 'model',
           paragraphs: [
             'We sell a single digital good: 20 entries written by artificial intelligence (AI), added to one room you choose. Each purchase covers one room and is a one-off purchase, not a subscription.',
             'The first 3 AI entries in a room are free. The entries you buy become part of the room, and anyone who knows the room ID can see them. Like the rest of the room they are temporary and are deleted when the room is deleted.',
@@ -222,12 +251,14 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         },
         {
           heading: 'Price',
+          only: 'model',
           paragraphs: [
             'The price is 20 kr including VAT per purchase. We add no fees. The price is shown before you pay.',
           ],
         },
         {
           heading: 'Payment',
+          only: 'model',
           paragraphs: [
             'You pay with Vipps (Vipps MobilePay). You enter your mobile number and approve the payment in the Vipps app. Skål is for adults: Vipps only accepts payments from people aged 18 or over.',
             'When you approve, the amount is reserved on your account. It is only charged after the entries have been delivered to the room. If delivery fails, the reservation is cancelled and you pay nothing.',
@@ -235,12 +266,14 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         },
         {
           heading: 'Delivery',
+          only: 'model',
           paragraphs: [
             'The entries are delivered immediately after the payment is approved, by adding them to the room you bought them for. You get a receipt in Vipps and a confirmation when you return to Skål.',
           ],
         },
         {
           heading: 'Right of withdrawal',
+          only: 'model',
           paragraphs: [
             'When you buy online, you normally have a 14-day right of withdrawal under the Norwegian Right of Withdrawal Act (angrerettloven). For digital content not supplied on a physical medium, the right lapses once delivery has begun if you expressly consented in advance to immediate delivery and acknowledged that you thereby lose the right (angrerettloven § 22 (n)).',
             'Before you pay, we therefore ask you to tick "I want the entries now and know that I then lose the right of withdrawal". The pay button stays disabled until you tick it, and your consent is confirmed on the receipt page. If you do not want to give up the right of withdrawal, simply do not buy.',
@@ -248,6 +281,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         },
         {
           heading: 'Complaints',
+          only: 'model',
           paragraphs: [
             'If the entries do not arrive or something is wrong with your purchase, email {sellerEmail} with the room ID and the time of purchase. We answer within 14 days. If you were charged for entries that were not delivered, you get your money back.',
             'You have the right to complain under Norwegian consumer law. If we cannot agree, you can ask the Norwegian Consumer Council (Forbrukerrådet) to mediate.',
@@ -291,12 +325,14 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         },
         {
           heading: 'AI entries',
+          only: 'model',
           paragraphs: [
             'When a room gets AI entries, the entries already in the room may be sent to a language model provider so that the new entries match the style of the room. The names under "Players" are never sent: the AI writes @player, and the phone fills in the names. We never send your mobile number or anything else that can be linked to you.',
           ],
         },
         {
           heading: 'Payment and mobile number',
+          only: 'model',
           paragraphs: [
             'When you buy AI entries, your mobile number is passed to Vipps MobilePay to start the payment. Our server never stores the number. Vipps MobilePay processes the payment as an independent data controller under its own privacy policy.',
             'We keep the payment reference, amount, status and time for as long as bookkeeping rules require (GDPR Article 6(1)(b) and (c)).',
@@ -358,6 +394,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
         },
         {
           heading: 'AI entries',
+          only: 'model',
           paragraphs: [
             'AI entries are written by a machine and may be wrong or unsuitable. Skip any entry you do not like, and feel free to tell us at {sellerEmail}.',
           ],
@@ -388,3 +425,8 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
     },
   },
 };
+
+/** The sections a deployment shows: with a model, what is sold; without one, that nothing is (issue #39). */
+export function legalSections(document: LegalDocument, model: boolean): readonly LegalSection[] {
+  return document.sections.filter((section) => !section.only || section.only === (model ? 'model' : 'noModel'));
+}

@@ -24,6 +24,9 @@ const TEXT = {
   },
 };
 
+/** How each market's amount reads on the checkout page (the simulator plays every market). */
+const CURRENCY_SIGN = { NOK: 'kr', DKK: 'DKK', EUR: '€' } as const;
+
 const escape = (text: string) =>
   text.replace(/[&<>"']/gu, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -34,7 +37,7 @@ export function checkoutPage(payment: SimPayment | null, english: boolean, prefi
     ? `<p>${t.missing}</p>`
     : payment.state !== 'CREATED'
       ? `<p>${t.done} (${escape(payment.state)}).</p><p><a href="${escape(payment.returnUrl)}">${t.back}</a></p>`
-      : `<p class="amount">${kroner} kr</p><p>${escape(payment.description)}</p>${
+      : `<p class="amount">${kroner} ${CURRENCY_SIGN[payment.currency ?? 'NOK']}</p><p>${escape(payment.description)}</p>${
           payment.minimumUserAge ? `<p class="age">${t.minimumAge(payment.minimumUserAge)}</p>` : ''
         }
          <form method="post" action="${prefix}/checkout/${encodeURIComponent(payment.reference)}/approve"><button class="approve">${t.approve}</button></form>

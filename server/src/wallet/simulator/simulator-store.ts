@@ -9,6 +9,8 @@ import type { WalletState } from '../wallet';
 export interface SimPayment {
   reference: string;
   amount: number;
+  /** The market's currency (issue #40: the simulator plays Norway, Denmark and Finland); NOK when left out. */
+  currency?: 'NOK' | 'DKK' | 'EUR';
   state: WalletState;
   description: string;
   returnUrl: string;
@@ -50,6 +52,7 @@ export interface SimCredentials {
 interface PaymentRow {
   reference: string;
   amount: number;
+  currency: 'NOK' | 'DKK' | 'EUR' | null;
   state: WalletState;
   description: string;
   return_url: string;
@@ -93,6 +96,8 @@ export class SimulatorStore {
     if (!columns.some((column) => column.name === 'minimum_user_age')) {
       this.db.exec('ALTER TABLE payments ADD COLUMN minimum_user_age INTEGER');
     }
+    if (!columns.some((column) => column.name === 'currency'))
+      this.db.exec('ALTER TABLE payments ADD COLUMN currency TEXT');
   }
 
   /** The merchant keys this simulator accepts; made once and kept, like a real merchant's. */
@@ -121,6 +126,7 @@ export class SimulatorStore {
       ? {
           reference: row.reference,
           amount: row.amount,
+          currency: row.currency ?? 'NOK',
           state: row.state,
           description: row.description,
           returnUrl: row.return_url,
@@ -139,8 +145,8 @@ export class SimulatorStore {
     const info = this.db
       .prepare(
         `INSERT OR IGNORE INTO payments (reference, amount, state, description, return_url, psp_reference, created_at,
-           minimum_user_age)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+           minimum_user_age, currency)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         payment.reference,
@@ -151,6 +157,7 @@ export class SimulatorStore {
         payment.pspReference,
         payment.createdAt,
         payment.minimumUserAge,
+        payment.currency ?? 'NOK',
       );
     return info.changes === 1;
   }

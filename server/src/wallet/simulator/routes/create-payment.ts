@@ -5,7 +5,11 @@ import { z } from 'zod';
 import type { SimPayment } from '../simulator-store';
 import { problem, send, type SimulatedWallet } from '../simulated-wallet';
 
-export const amountSchema = z.object({ currency: z.literal('NOK'), value: z.number().int().min(0).max(65_000_000) });
+// Every market's currency: the simulator plays Norway, Denmark and Finland (issue #40).
+export const amountSchema = z.object({
+  currency: z.enum(['NOK', 'DKK', 'EUR']),
+  value: z.number().int().min(0).max(65_000_000),
+});
 const createSchema = z
   .object({
     amount: amountSchema,
@@ -51,6 +55,7 @@ export function createPaymentRoute(
       const payment: SimPayment = {
         reference: body.reference,
         amount: body.amount.value,
+        currency: body.amount.currency,
         state: 'CREATED',
         description: body.paymentDescription ?? body.reference,
         returnUrl: body.returnUrl ?? '',
