@@ -1,13 +1,16 @@
 // "Import entries": a .txt file or pasted text, one paragraph per entry, sent in as few batches as the socket
 // message limit allows; the toast says how many were added and skipped. Loaded only when opened.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n';
+import { addTexts, useTranslation } from '../i18n';
+import { nbDeckTools } from '../i18n/nb-later';
 import { MAX_SOCKET_MESSAGE_BYTES, importBatches, paragraphs, type ImportItem } from '@skal/shared';
 import { readParagraph } from '@skal/shared/rule-file';
 import { importEntries } from '../net/deck-socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { FieldLabel } from '../components/Field';
+
+addTexts({ deckTools: nbDeckTools });
 
 // Room for the room name and the JSON around the texts in one socket message.
 const BATCH_BYTES = MAX_SOCKET_MESSAGE_BYTES - 1024;
@@ -34,7 +37,7 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
         ...(read.secret ? { secret: read.secret } : {}),
       };
     });
-    if (texts.length === 0) return toast({ text: t('deck.importEmpty'), kind: 'warning' });
+    if (texts.length === 0) return toast({ text: t('deckTools.importEmpty'), kind: 'warning' });
     setSending(true);
     let added = 0;
     let skipped = 0;
@@ -49,13 +52,13 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
       skipped += result.skipped;
     }
     setSending(false);
-    toast({ text: t('deck.imported', { added, skipped }), duration: 'long' });
+    toast({ text: t('deckTools.imported', { added, skipped }), duration: 'long' });
     onDone();
   };
 
   return (
     <form className="import-entries" id="import-entries" onSubmit={(event) => void submit(event)}>
-      <FieldLabel htmlFor="import-file">{t('deck.importFile')}</FieldLabel>
+      <FieldLabel htmlFor="import-file">{t('deckTools.importFile')}</FieldLabel>
       <input
         id="import-file"
         className="input"
@@ -63,7 +66,7 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
         accept=".txt,text/plain"
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
       />
-      <FieldLabel htmlFor="import-text">{t('deck.importPaste')}</FieldLabel>
+      <FieldLabel htmlFor="import-text">{t('deckTools.importPaste')}</FieldLabel>
       <textarea
         id="import-text"
         className="input"
@@ -72,7 +75,7 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
         onChange={(event) => setPasted(event.target.value)}
       />
       <button type="submit" className="button button-primary" aria-busy={sending}>
-        {t('deck.importSubmit')}
+        {t('deckTools.importSubmit')}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-// Texts of Skål's collection sheet and of the AI drawer without a model, in both languages. Imported only by those
+// Texts of Skål's collection sheet and of the AI drawer without a model, in every language. Imported only by those
 // lazy chunks, so the first script does not carry them (phone/e2e/budget.spec.ts).
 import type { Language } from '@skal/shared';
 
@@ -35,5 +35,25 @@ export const COLLECTION_TEXTS: Record<
     drawerTitle: 'More entries',
     freeIntro: "The 3 free entries come from Skål's collection.",
     freeStarted: "Adding entries from Skål's collection",
+  },
+  dansk: {
+    title: 'Skål-samlingen',
+    intro: 'Hundredvis af tekster, vi selv har skrevet. Vælg en stil, så lægger vi 20 nye ind i rummet.',
+    add: 'Tilføj 20',
+    added: (count) => `${count} ${count === 1 ? 'tekst' : 'tekster'} fra samlingen er tilføjet`,
+    usedUp: 'Samlingen er brugt op',
+    drawerTitle: 'Flere tekster',
+    freeIntro: 'De 3 gratis tekster kommer fra Skål-samlingen.',
+    freeStarted: 'Teksterne hentes fra Skål-samlingen',
+  },
+  suomi: {
+    title: 'Skålin kokoelma',
+    intro: 'Satoja itse kirjoittamiamme tekstejä. Valitse tyyli, niin lisäämme huoneeseen 20 uutta.',
+    add: 'Lisää 20',
+    added: (count) => `${count} ${count === 1 ? 'teksti' : 'tekstiä'} lisätty kokoelmasta`,
+    usedUp: 'Kokoelma on käytetty loppuun',
+    drawerTitle: 'Lisää tekstejä',
+    freeIntro: 'Kolme ilmaista tekstiä tulee Skålin kokoelmasta.',
+    freeStarted: 'Tekstejä haetaan Skålin kokoelmasta',
   },
 };
