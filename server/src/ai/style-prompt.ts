@@ -68,7 +68,7 @@ const SIPS: Record<Language, Record<Style, string>> = {
     spicy: 'Når nogen skal drikke, er det 1–3 slurke.',
   },
   suomi: {
-    mild: 'Kun joku juo, se on enintään yksi huikka.',
+    mild: 'Kun joku juo, se on enintään 1 huikka.',
     classic: 'Kun joku juo, se on 1–2 huikkaa.',
     spicy: 'Kun joku juo, se on 1–3 huikkaa.',
   },
