@@ -12,7 +12,7 @@ interface PrerenderModule {
   renderHome: () => Promise<{ home: string; withTutorial: string }>;
   renderRoomShell: (count: number | null) => string;
   roomShellTexts: () => Record<string, string>;
-  inEnglish: <T>(render: () => T) => Promise<T>;
+  inLanguage: <T>(code: ShellLanguage, render: () => T) => Promise<T>;
 }
 
 export function prerenderHome(): Plugin {
@@ -34,9 +34,14 @@ export function prerenderHome(): Plugin {
         try {
           const entry = (await vite.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
           const shell = roomShell(entry.renderRoomShell, entry.roomShellTexts());
-          const english = await entry.inEnglish(() => roomShell(entry.renderRoomShell, entry.roomShellTexts(), 'en'));
+          // The other languages' lobbies, one after another (each renders with its texts, then Norwegian is back).
+          const others: { lobby: string; card: string }[] = [];
+          for (const code of OTHER_SHELL_LANGUAGES)
+            others.push(
+              await entry.inLanguage(code, () => roomShell(entry.renderRoomShell, entry.roomShellTexts(), code)),
+            );
           const { home, withTutorial } = await entry.renderHome();
-          return html.replace(ROOT, prerenderedBody(home, shell, english, homeTutorial(home, withTutorial)));
+          return html.replace(ROOT, prerenderedBody(home, shell, others, homeTutorial(home, withTutorial)));
         } finally {
           await vite.close();
         }
@@ -45,25 +50,33 @@ export function prerenderHome(): Plugin {
   };
 }
 
+/** The room shell's languages besides Norwegian: each a template the boot script puts in (src/boot/room-shell.ts). */
+export type ShellLanguage = 'en' | 'da' | 'fi';
+export const OTHER_SHELL_LANGUAGES: readonly ShellLanguage[] = ['en', 'da', 'fi'];
+
 /** What the boot script calls right after the room shell's markup (src/boot/room-shell.ts). */
 export const SHELL_CALL = '<script>window.__skalShell?.()</script>';
 /** What the boot script calls right after the tutorial's template (src/boot/boot.ts). */
 export const TUTORIAL_CALL = '<script>window.__skalTutorial?.()</script>';
 
 /**
- * What takes the empty root's place: the room shell in Norwegian and the English one, the boot script's call
- * once both are parsed, the app's root with the prerendered home screen, the first-visit tutorial as a template
- * with the call that puts it over the home screen on a first visit, and the shells' collection cards.
+ * What takes the empty root's place: the room shell in Norwegian and in the other languages (English, Danish,
+ * Finnish), the boot script's call once all are parsed, the app's root with the prerendered home screen, the
+ * first-visit tutorial as a template with the call that puts it over the home screen on a first visit, and the
+ * shells' collection cards.
  */
 export function prerenderedBody(
   home: string,
   shell: { lobby: string; card: string },
-  english: { lobby: string; card: string },
+  others: { lobby: string; card: string } | readonly { lobby: string; card: string }[],
   tutorial: string,
 ): string {
+  const list = 'lobby' in others ? [others] : others;
+  const lobbies = list.map((other) => other.lobby).join('');
+  const cards = list.map((other) => other.card).join('');
   return (
-    `${shell.lobby}${english.lobby}${SHELL_CALL}<div id="root" data-prerendered>${home}</div>` +
-    `<template id="home-tutorial">${tutorial}</template>${TUTORIAL_CALL}${shell.card}${english.card}`
+    `${shell.lobby}${lobbies}${SHELL_CALL}<div id="root" data-prerendered>${home}</div>` +
+    `<template id="home-tutorial">${tutorial}</template>${TUTORIAL_CALL}${shell.card}${cards}`
   );
 }
 
@@ -97,14 +110,15 @@ export function homeTutorial(home: string, withTutorial: string): string {
  * Only the add box works before the app: every other control is disabled until the app takes over (a tap cannot
  * be lost), and the places where parts load later keep just their fallbacks.
  *
- * In Norwegian the lobby is `<div id="room-shell">`; in English (`language` 'en') it is `<template
- * id="room-shell-en">`, which the boot script puts in the shell's place on a phone showing English. The cards are
- * `<template id="room-shell-collection">` and `<template id="room-shell-collection-en">`.
+ * In Norwegian the lobby is `<div id="room-shell">`; in another language (`language` 'en', 'da', 'fi') it is
+ * `<template id="room-shell-en">` (and so on), which the boot script puts in the shell's place on a phone showing
+ * that language. The cards are `<template id="room-shell-collection">` and `<template id="room-shell-collection-en">`
+ * (and so on).
  */
 export function roomShell(
   render: (count: number | null) => string,
   texts: Record<string, string>,
-  language: 'nb' | 'en' = 'nb',
+  language: 'nb' | ShellLanguage = 'nb',
 ): { lobby: string; card: string } {
   const data = Object.entries(texts)
     .map(([name, text]) => ` data-${name}="${escapeAttribute(text)}"`)

@@ -1,5 +1,7 @@
 // The host display's acceptance: a room from /host, its QR code read off the screen, phones joining, the live
 // count and presence, and the entry of a running round mirrored on the TV and cleared when the round ends.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { roomLink } from '@skal/shared';
 import {
@@ -182,6 +184,29 @@ test('switches to English and remembers it', async ({ page }) => {
   await expect(liveCount(page, /entries/u)).toHaveText('0 entries');
   await page.getByRole('button', { name: 'Norsk' }).click();
   await expect(page.getByRole('img', { name: 'QR-kode for rommet' })).toBeVisible();
+});
+
+test('speaks Danish and Finnish too, chosen on the TV and remembered (screenshots in docs/screenshots)', async ({
+  page,
+}) => {
+  const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'screenshots');
+  await page.goto('/host');
+  await page.getByRole('button', { name: 'Dansk' }).click();
+  await expect(page.getByText('Alle skriver fra deres egen mobil, og én mobil går rundt om bordet')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await expect(page.getByRole('button', { name: 'Dansk' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Nyt rum' }).click();
+  await expect(page.getByRole('img', { name: 'Rummets QR-kode' })).toBeVisible();
+  await expect(liveCount(page, /tekster/u)).toHaveText('0 tekster');
+  await page.screenshot({ path: path.join(shots, 'host-room-da.png') });
+
+  await page.getByRole('button', { name: 'Suomi' }).click();
+  await expect(page.getByRole('img', { name: 'Huoneen QR-koodi' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('suomi');
+  await page.screenshot({ path: path.join(shots, 'host-room-fi.png') });
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Huoneen QR-koodi' })).toBeVisible();
 });
 
 test('joins the room again after the connection drops', async ({ page }) => {

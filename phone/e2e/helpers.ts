@@ -1,5 +1,6 @@
 // Shared steps of the browser tests: fresh phones, unique rooms, and a side door to seed rooms over Socket.IO.
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { Language } from '@skal/shared';
 import { ask, connectPhone, seedRoom as seedRoomOn, type PhoneSocket } from '../../server/src/test-kit';
 
 let counter = 0;
@@ -14,7 +15,7 @@ export function uniqueRoom(prefix = 'rom'): string {
 export interface PhoneOptions {
   /** Keep the first-visit tutorial (default: it counts as already seen). */
   firstVisit?: boolean;
-  language?: 'norsk' | 'english';
+  language?: Language;
 }
 
 /** A phone: its own browser context (own storage), 390×844, touch. */

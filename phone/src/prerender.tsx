@@ -74,14 +74,22 @@ export function renderRoomShell(count: number | null): string {
   );
 }
 
-/** Runs `render` with the English texts, then goes back to Norwegian: the room shell for a phone showing English. */
-export async function inEnglish<T>(render: () => T): Promise<T> {
-  await i18n.changeLanguage('en');
+/**
+ * Runs `render` with a language's texts, then goes back to Norwegian: the room shell for a phone showing English,
+ * Danish or Finnish.
+ */
+export async function inLanguage<T>(code: 'en' | 'da' | 'fi', render: () => T): Promise<T> {
+  await i18n.changeLanguage(code);
   try {
     return render();
   } finally {
     await i18n.changeLanguage('nb');
   }
+}
+
+/** The room shell for a phone showing English (inLanguage). */
+export function inEnglish<T>(render: () => T): Promise<T> {
+  return inLanguage('en', render);
 }
 
 /** The texts the room shell changes as it goes (its `data-*` attributes): the count's word, the characters, `Lagt til`. */

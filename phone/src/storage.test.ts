@@ -24,8 +24,26 @@ describe('a first visit’s language', () => {
     expect(browserLanguage(['no', 'en'])).toBe('norsk');
     expect(browserLanguage(['NB-no'])).toBe('norsk');
     expect(browserLanguage(['EN'])).toBe('english');
-    expect(browserLanguage(['sv', 'da', 'fi'])).toBe('norsk');
+    expect(browserLanguage(['sv', 'de', 'fr'])).toBe('norsk');
     expect(browserLanguage([])).toBe('norsk');
+  });
+
+  it('knows Danish (da) and Finnish (fi) in any region and case, in the order the browser wants them', () => {
+    expect(browserLanguage(['da-DK', 'en'])).toBe('dansk');
+    expect(browserLanguage(['DA'])).toBe('dansk');
+    expect(browserLanguage(['fi-FI', 'sv-FI', 'en'])).toBe('suomi');
+    expect(browserLanguage(['sv-FI', 'fi'])).toBe('suomi');
+    expect(browserLanguage(['en-GB', 'da'])).toBe('english');
+    expect(browserLanguage(['nb', 'fi'])).toBe('norsk');
+    expect(browserLanguage(['fil', 'dan'])).toBe('norsk');
+  });
+
+  it('keeps a chosen dansk or suomi over the browser’s', () => {
+    browserSays('fi-FI');
+    expect(storedLanguage()).toBe('suomi');
+    storeLanguage('dansk');
+    expect(storedLanguage()).toBe('dansk');
+    expect(localStorage.getItem('language')).toBe('dansk');
   });
 
   it('is the browser’s until a language is chosen; the choice wins from then on', () => {

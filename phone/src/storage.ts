@@ -19,6 +19,13 @@ function write(key: string, value: string): void {
   }
 }
 
+/** Each language's code on <html lang> and for its texts (i18n/index.ts). */
+export const HTML_LANG = { norsk: 'nb', english: 'en', dansk: 'da', suomi: 'fi' } as const satisfies Record<
+  Language,
+  string
+>;
+export type Code = (typeof HTML_LANG)[Language];
+
 /** The language chosen on this phone (the menu, the room screen's switch), or null before any choice. */
 function chosen(): Language | null {
   const value = read('language');
@@ -42,13 +49,16 @@ export function storedLanguage(): Language {
 
 /**
  * The first of the browser's languages (BCP 47 tags, most wanted first) that Skål speaks: Norwegian in any form
- * (`nb`, `no`, `nn`, with any region) is norsk, any English is english; norsk when none fits.
+ * (`nb`, `no`, `nn`, with any region) is norsk, any English is english, Danish (`da`) dansk, Finnish (`fi`) suomi;
+ * norsk when none fits.
  */
 export function browserLanguage(tags: readonly string[]): Language {
   // Short: this runs in the inline boot script and the first script alike (e2e/budget.spec.ts).
   for (const tag of tags) {
     if (/^n[bon]\b/iu.test(tag)) return 'norsk';
     if (/^en\b/iu.test(tag)) return 'english';
+    if (/^da\b/iu.test(tag)) return 'dansk';
+    if (/^fi\b/iu.test(tag)) return 'suomi';
   }
   return DEFAULT_LANGUAGE;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { homeTutorial, prerenderedBody, roomShell, SHELL_CALL, shellMarkup, TUTORIAL_CALL } from '../prerender-plugin';
-import { inEnglish, renderHome, renderRoomShell, roomShellTexts } from '../src/prerender';
+import { inEnglish, inLanguage, renderHome, renderRoomShell, roomShellTexts } from '../src/prerender';
 
 function parsed(): { lobby: HTMLElement; card: DocumentFragment } {
   const shell = roomShell(renderRoomShell, roomShellTexts());
@@ -70,6 +70,40 @@ describe('the room shell in index.html', () => {
     // Its markup is the Norwegian one's, word for word apart from the texts.
     const tags = (html: string) => html.match(/<[a-z]+[^>]*?(?: class="[^"]*")?/gu)?.map((tag) => tag.split(' ')[0]);
     expect(tags(lobby.innerHTML)).toEqual(tags(parsed().lobby.innerHTML));
+  });
+
+  it('has the lobby in Danish and Finnish too, as templates for a phone showing them', async () => {
+    for (const [code, label, added] of [
+      ['da', 'Skriv en tekst', 'Tilføjet'],
+      ['fi', 'Kirjoita teksti', 'Lisätty'],
+    ] as const) {
+      const shell = await inLanguage(code, () => roomShell(renderRoomShell, roomShellTexts(), code));
+      const page = new DOMParser().parseFromString(`<body>${shell.lobby}${shell.card}</body>`, 'text/html');
+      const lobby = page.getElementById(`room-shell-${code}`);
+      if (!(lobby instanceof HTMLTemplateElement)) throw new Error(`no ${code} shell`);
+      expect(page.getElementById(`room-shell-collection-${code}`)).toBeInstanceOf(HTMLTemplateElement);
+      expect(lobby.dataset.added).toBe(added);
+      for (const selector of WIRED) expect(lobby.content.querySelector(selector), selector).not.toBeNull();
+      expect(lobby.content.querySelector('label[for="entry-text"]')?.textContent).toBe(label);
+    }
+    expect(parsed().lobby.querySelector('label[for="entry-text"]')?.textContent).toBe('Skriv en tekst');
+  });
+
+  it('puts every other language’s lobby after the Norwegian one and their cards after its card', () => {
+    const body = prerenderedBody(
+      '<main>home</main>',
+      { lobby: 'NB', card: 'nb-card' },
+      [
+        { lobby: 'EN', card: 'en-card' },
+        { lobby: 'DA', card: 'da-card' },
+        { lobby: 'FI', card: 'fi-card' },
+      ],
+      'T',
+    );
+    expect(body).toBe(
+      `NBENDAFI${SHELL_CALL}<div id="root" data-prerendered><main>home</main></div>` +
+        `<template id="home-tutorial">T</template>${TUTORIAL_CALL}nb-carden-cardda-cardfi-card`,
+    );
   });
 
   it('is followed, in both languages, by the call that wires it up, before the app’s root', () => {

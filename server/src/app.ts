@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { Redis } from 'ioredis';
-import { DEVELOPMENT_SELLER, EVENTS, MAX_HTTP_BODY_BYTES, type StyleChoice } from '@skal/shared';
+import { DEVELOPMENT_SELLER, EVENTS, MAX_HTTP_BODY_BYTES, type Language, type StyleChoice } from '@skal/shared';
 import { builtInPackGenerator } from './ai/built-in-pack';
 import type { EntryGenerator } from './ai/entry-generator';
 import { openAiGenerator } from './ai/openai-generator';
@@ -326,7 +326,7 @@ async function start(
     config.freeAiPerAddressDay ?? DEFAULT_FREE_AI_PER_ADDRESS_DAY,
     redis ? { client: redis, prefix: redisPrefix } : null,
   );
-  const freeAi = (roomName: string, language: 'norsk' | 'english', style: StyleChoice, addressKey: string) =>
+  const freeAi = (roomName: string, language: Language, style: StyleChoice, addressKey: string) =>
     track(
       grantFreeEntries(
         { store, rooms, clock, log: app.log, track, quota, claimTimeoutMs: config.freeAiClaimTimeoutMs },

@@ -108,6 +108,49 @@ describe('OpenAI-compatible generator', () => {
     expect(messages[1]!.content).toContain('Alle drikker');
   });
 
+  it("asks in Danish and in Finnish for a Danish or Finnish room, with the language's own placeholder", async () => {
+    script = [completion(entries(2)), completion(entries(2))];
+    await generator().generate({ language: 'dansk', count: 2, existing: [], players: 3 });
+    await generator().generate({ language: 'suomi', count: 2, existing: [], players: 3 });
+    const [dansk, suomi] = seen.map((request) => request.body.messages as { role: string; content: string }[]);
+    expect(dansk![0]!.content).toMatch(/Skriv naturligt dansk/u);
+    expect(dansk![0]!.content).toMatch(/nævn aldrig alkoholmærker/u);
+    expect(dansk![1]!.content).toMatch(/Skriv 2 nye tekster, hver på højst 280 tegn/u);
+    expect(dansk![1]!.content).toContain('Rummet har 3 spillere');
+    expect(dansk![1]!.content).toContain('@spiller');
+    expect(suomi![0]!.content).toMatch(/luontevaa puhekielistä suomea/u);
+    expect(suomi![1]!.content).toMatch(/Kirjoita 2 uutta tekstiä, kukin enintään 280 merkin/u);
+    expect(suomi![1]!.content).toContain('Huoneessa on 3 pelaajaa');
+    expect(suomi![1]!.content).toContain('@pelaaja');
+    expect(suomi![1]!.content).not.toContain('@spiller');
+  });
+
+  it('drops Danish and Finnish drinking from an alcohol-free answer, and keeps a Danish room («rum»)', async () => {
+    const free = { style: 'mild' as const, alcoholFree: true };
+    script = [
+      completion({
+        entries: [
+          'Alle, der har en kat, drikker en tår.',
+          'Gå ind i et andet rum og syng en sang.',
+          'Alle klapper tre gange.',
+        ],
+      }),
+    ];
+    expect(await generator().generate({ language: 'dansk', count: 2, existing: [], style: free })).toEqual([
+      'Gå ind i et andet rum og syng en sang.',
+      'Alle klapper tre gange.',
+    ]);
+    script = [
+      completion({
+        entries: ['Häviäjä juo yhden huikan.', 'Kuka keittää kahvin huomenna?', 'Juokse pöydän ympäri.'],
+      }),
+    ];
+    expect(await generator().generate({ language: 'suomi', count: 2, existing: [], style: free })).toEqual([
+      'Kuka keittää kahvin huomenna?',
+      'Juokse pöydän ympäri.',
+    ]);
+  });
+
   it('retries 429 and 500 with back-off, then succeeds', async () => {
     script = [
       { status: 429, body: { error: { message: 'slow down', type: 'rate_limit' } } },

@@ -154,7 +154,7 @@ async function entries(room: string): Promise<string[]> {
 
 /** The largest sip count a prompt names, 0 when it names none. */
 function mostSips(prompt: string): number {
-  const counts = [...prompt.matchAll(/(\d+)(?:–(\d+))?\s*(?:slurk|sip)/gu)].map((match) =>
+  const counts = [...prompt.matchAll(/(\d+)(?:–(\d+))?\s*(?:slurk|sip|huik)/gu)].map((match) =>
     Number(match[2] ?? match[1]),
   );
   return Math.max(0, ...counts);
@@ -236,14 +236,14 @@ describe('a model that slips one entry about drinking into every alcohol-free an
 describe('the prompts', () => {
   it('never name more sips than the style allows: Mild at most 1, Classic 2, Spicy 3, alcohol-free none', async () => {
     const { systemPrompt } = await import('../src/ai/style-prompt');
-    for (const language of ['norsk', 'english'] as const) {
+    for (const language of ['norsk', 'english', 'dansk', 'suomi'] as const) {
       expect(mostSips(systemPrompt({ style: 'mild', alcoholFree: false }, language))).toBe(1);
       expect(mostSips(systemPrompt({ style: 'classic', alcoholFree: false }, language))).toBe(2);
       expect(mostSips(systemPrompt({ style: 'spicy', alcoholFree: false }, language))).toBe(3);
       for (const style of ['mild', 'classic', 'spicy'] as const) {
         const prompt = systemPrompt({ style, alcoholFree: true }, language);
         expect(mostSips(prompt)).toBe(0);
-        expect(prompt).not.toMatch(/alkoholmerker|alcohol brands/u);
+        expect(prompt).not.toMatch(/alkoholmerker|alcohol brands|alkoholmærker|alkoholimerkkejä/u);
       }
     }
   });

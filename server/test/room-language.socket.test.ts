@@ -2,6 +2,7 @@
 // that joined the room (broadcast as `roomLanguage`, sent on join, item 4 of the room's GET), and the language the
 // collection and the free and paid entries are written in when a request names none. Runs on SQLite and PostgreSQL.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Language } from '@skal/shared';
 import { COLLECTION } from '@skal/shared/content/collection/index';
 import { nextEvent, recordEvents, request, settle, startTestServer, type TestServer, modelStandIn } from './helpers';
 
@@ -36,7 +37,7 @@ async function valuesWhen(server: TestServer, room: string, count: number): Prom
   throw new Error(`the room never had ${count} entries`);
 }
 
-const inCollection = (language: 'norsk' | 'english') => {
+const inCollection = (language: Language) => {
   const texts = new Set(COLLECTION[language].map((entry) => entry.text));
   return (value: string) => texts.has(value);
 };
@@ -70,6 +71,24 @@ describe('the room’s language', () => {
       ok: false,
       error: 'invalid',
     });
+  });
+
+  it('is dansk or suomi when made so (issue #40): stored, sent on a join, and the collection writes in it', async () => {
+    const server = await start();
+    const [phone, guest] = await Promise.all([server.client(), server.client()]);
+    expect(await request(phone, 'new room', 'hygge', { language: 'dansk' })).toEqual({ ok: true, count: 0 });
+    expect((await roomResponse(server, 'hygge'))[4]).toBe('dansk');
+    const heard = recordEvents(guest);
+    expect(await request(guest, 'join room', 'hygge', {})).toEqual({ ok: true, count: 0 });
+    await settle(guest);
+    expect(heard.filter((event) => event.name === 'roomLanguage')).toEqual([{ name: 'roomLanguage', args: ['dansk'] }]);
+    expect(await request(guest, 'set room language', { roomName: 'hygge', language: 'suomi' })).toEqual({ ok: true });
+    expect((await roomResponse(server, 'hygge'))[4]).toBe('suomi');
+    // Without a language, the collection writes in the room's: Finnish now.
+    const added = await request(guest, 'add from collection', { roomName: 'hygge' });
+    expect(added).toMatchObject({ ok: true });
+    const values = await valuesWhen(server, 'hygge', 1);
+    expect(values.filter((value) => !inCollection('suomi')(value))).toEqual([]);
   });
 
   it('is changed by a joined phone: every phone and the TV in the room hear it, other rooms do not', async () => {

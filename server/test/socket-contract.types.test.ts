@@ -43,7 +43,11 @@ describe('the socket contract', () => {
     expectTypeOf<Parameters<ClientToServerEvents['free ai']>>().toEqualTypeOf<
       [
         roomName: string,
-        options?: { language?: 'norsk' | 'english'; style?: 'mild' | 'classic' | 'spicy'; alcoholFree?: boolean },
+        options?: {
+          language?: 'norsk' | 'english' | 'dansk' | 'suomi';
+          style?: 'mild' | 'classic' | 'spicy';
+          alcoholFree?: boolean;
+        },
         ack?: AckFn,
       ]
     >();
@@ -71,7 +75,12 @@ describe('the socket contract', () => {
       id?: string;
     }>();
     expectTypeOf<Parameters<SocketHandlers['free ai']>[2]>().toEqualTypeOf<
-      { language?: 'norsk' | 'english'; style?: 'mild' | 'classic' | 'spicy'; alcoholFree?: boolean } | undefined
+      | {
+          language?: 'norsk' | 'english' | 'dansk' | 'suomi';
+          style?: 'mild' | 'classic' | 'spicy';
+          alcoholFree?: boolean;
+        }
+      | undefined
     >();
     expectTypeOf<Parameters<SocketHandlers['remove entry']>[1]>().toEqualTypeOf<{ roomName: string; id: number }>();
     expectTypeOf<ReturnType<SocketHandlers['import entries']>>().toEqualTypeOf<Promise<Ack<ImportReply>>>();

@@ -95,9 +95,76 @@ describe('mentionsDrinking', () => {
   });
 });
 
+describe('mentionsDrinking in dansk and suomi', () => {
+  it('finds Danish drinking: øl, snaps, shots, drik/drikker/drak, tår and slurk', () => {
+    for (const text of [
+      'Alle, der har prøvet det, drikker 2 slurke.',
+      'Drik en tår!',
+      'Hvem drak mest i går?',
+      'Tag en tår vand.',
+      'Den, der taber, tager et shot.',
+      'En kold øl til vinderen',
+      'Hvem tager en bajer med?',
+      'Snaps eller hvidvin?',
+      'Bund dit glas: alle bunder!',
+      'Hvem har de værste tømmermænd i morgen?',
+      'Alle skåler og drikker.',
+    ]) {
+      expect(mentionsDrinking(text, 'dansk'), text).toBe(true);
+      expect(mentionsDrinking(text), text).toBe(true);
+    }
+  });
+
+  it('finds Finnish drinking: olut, viina, shotti, juo/juoda/juovat/joi, hörppy, huikka, kulaus', () => {
+    for (const text of [
+      'Kaikki, jotka ovat, juovat yhden huikan.',
+      'Häviäjä juo kaksi huikkaa.',
+      'Juokaa kaikki!',
+      'Kuka joi eilen eniten?',
+      'Ota hörppy vettä.',
+      'Kaikki ottavat kunnon kulauksen.',
+      'Voittaja saa oluen.',
+      'Kuka haluaa viinaa?',
+      'Ota shotti!',
+      'Punaviini vai valkoviini?',
+      'Kuka on ensimmäisenä kännissä?',
+      'Kenellä on pahin krapula huomenna?',
+      'Juomapeli alkaa nyt.',
+      'Se, joka nauraa, juokoon yhden huikan.',
+    ]) {
+      expect(mentionsDrinking(text, 'suomi'), text).toBe(true);
+      expect(mentionsDrinking(text), text).toBe(true);
+    }
+  });
+
+  it('lets toasts, rooms, running, phones and coffee through', () => {
+    for (const [text, language] of [
+      ['Kippis, @pelaaja!', 'suomi'],
+      ['Skål for @spiller!', 'dansk'],
+      ['Gå ind i et andet rum og råb højt.', 'dansk'],
+      ['Alle i rummet synger.', 'dansk'],
+      ['Juokse pöydän ympäri.', 'suomi'],
+      ['Juoni paljastuu vasta lopussa.', 'suomi'],
+      ['Ojenna kännykkä vasemmalle.', 'suomi'],
+      ['Kuka keittää kahvin huomenna?', 'suomi'],
+      ['Teit sen hyvin, kovin hyvin.', 'suomi'],
+      ['Huikea suoritus!', 'suomi'],
+      ['Hän jo tietää sen.', 'suomi'],
+      ['Vinderen vælger en sang.', 'dansk'],
+      ['Hvem græder tårer til film?', 'dansk'],
+    ] as const) {
+      expect(mentionsDrinking(text, language), text).toBe(false);
+    }
+    // Without the language, «rum» is the drink: a Danish room only passes when the check knows it is Danish.
+    expect(mentionsDrinking('Gå ind i et andet rum.')).toBe(true);
+  });
+});
+
 describe('styleLabel', () => {
   it('names the style in the purchase language', () => {
     expect(styleLabel({ style: 'spicy', alcoholFree: true }, 'norsk')).toBe('Drøy, uten alkohol');
     expect(styleLabel({ style: 'classic', alcoholFree: false }, 'english')).toBe('Classic');
+    expect(styleLabel({ style: 'spicy', alcoholFree: true }, 'dansk')).toBe('Vovet, uden alkohol');
+    expect(styleLabel({ style: 'mild', alcoholFree: true }, 'suomi')).toBe('Kevyt, alkoholiton');
   });
 });

@@ -15,7 +15,7 @@ const NAME_LIKE = /^\p{Lu}\p{Ll}/u;
 // A sentence starts at the beginning, after . ! ? : … or a line break, with any quotes, dashes or brackets between.
 const SENTENCE_START = /(?:^|[.!?:…\n])[\s"'«»“”‘’()[\]–—-]*$/u;
 // What follows a word that stands beside a placeholder as one of two people.
-const PAIRED = /^,?\s+(?:og|and|mot|against|med|with|&)\s+@/iu;
+const PAIRED = /^,?\s+(?:og|and|mot|mod|ja|against|med|with|&)\s+@/iu;
 
 export interface KnownWords {
   /** Lowercased words that trusted text writes capitalised: accepted anywhere. */
@@ -36,11 +36,14 @@ export function knownWords(texts: Iterable<string>): KnownWords {
   return known;
 }
 
-/** Weekdays, months and languages are capitalised in English without being anyone's name. */
+/** Weekdays, months, countries and languages are capitalised without being anyone's name. */
 export const CALENDAR_WORDS: readonly string[] = [
   'monday tuesday wednesday thursday friday saturday sunday',
   'january february march april may june july august september october november december',
   'christmas easter norway norwegian english skål',
+  // Danish and Finnish write weekdays, months and holidays small; their countries are capitalised.
+  'danmark norge sverige tyskland denmark danish finland finnish sweden',
+  'suomi ruotsi norja tanska viro saksa kippis',
 ].flatMap((line) => line.split(' '));
 
 /** The first name-like word the rule above does not accept, or undefined when there is none. */

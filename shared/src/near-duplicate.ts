@@ -24,7 +24,7 @@ const TEMPLATE_WORDS = new Set(
   ].flatMap((line) => line.split(' ')),
 );
 
-const PLACEHOLDERS = /@(?:spiller|player)\b/giu;
+const PLACEHOLDERS = /@(?:spiller|player|pelaaja)\b/giu;
 
 /** The text as compared: lowercased, width-folded, placeholders as one word, letters and single spaces only. */
 export function comparableText(text: string): string {

@@ -12,6 +12,8 @@ import {
   namesStillFit,
   namesToChoose,
   nameUses,
+  NOBODY,
+  PLACEHOLDER,
 } from './players';
 import { hasPlayer, normalisePlayerName, playerKey } from './player-names';
 import { entryPieces } from './entry-pieces';
@@ -158,6 +160,22 @@ describe('placeholders', () => {
     expect(filledText('@Spiller, skål med @player!', ['Kari', 'Ola'], 'norsk')).toBe('Kari, skål med Ola!');
   });
 
+  it('find @pelaaja (suomi) too, in any language, and not inside a longer word', () => {
+    expect(countPlaceholders('@pelaaja ja @Pelaaja: kippis, @spiller!')).toBe(3);
+    expect(countPlaceholders('@pelaajat ja ola@pelaaja.fi')).toBe(0);
+    expect(filledText('Kivi, paperi, sakset: @pelaaja vastaan @player.', ['Aino', 'Eero'], 'suomi')).toBe(
+      'Kivi, paperi, sakset: Aino vastaan Eero.',
+    );
+    expect(PLACEHOLDER.suomi).toBe('@pelaaja');
+    expect(PLACEHOLDER.dansk).toBe('@spiller');
+  });
+
+  it('read nogen (dansk) and joku (suomi) without players', () => {
+    expect(filledText('Skål for @spiller!', [], 'dansk')).toBe('Skål for nogen!');
+    expect(filledText('Kippis, @pelaaja!', [], 'suomi')).toBe('Kippis, joku!');
+    expect(NOBODY).toEqual({ norsk: 'noen', english: 'someone', dansk: 'nogen', suomi: 'joku' });
+  });
+
   it('read noen / someone without players', () => {
     expect(filledText('@spiller skåler med @player', [], 'norsk')).toBe('noen skåler med noen');
     expect(filledText('@player toasts @spiller.', [], 'english')).toBe('someone toasts someone.');
@@ -166,7 +184,7 @@ describe('placeholders', () => {
   it('fill back to the text with only the placeholders replaced', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.string(), fc.constantFrom('@spiller', '@Player'))),
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('@spiller', '@Player', '@pelaaja'))),
         players,
         seed,
         (parts, list, s) => {
@@ -178,7 +196,7 @@ describe('placeholders', () => {
             .filter((piece) => !piece.player)
             .map((piece) => piece.text)
             .join('');
-          expect(plain).toBe(text.replace(/@(?:spiller|player)(?![\p{L}\p{M}\p{N}_])/giu, ''));
+          expect(plain).toBe(text.replace(/@(?:spiller|player|pelaaja)(?![\p{L}\p{M}\p{N}_])/giu, ''));
         },
       ),
     );

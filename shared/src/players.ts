@@ -6,8 +6,13 @@ import { ENTRY_MAX_LENGTH, type Language } from './rules';
 export const MAX_PLAYERS_PER_ROOM = 24;
 export const PLAYER_NAME_MAX_LENGTH = 20;
 
-/** What the add form inserts, per language; both are recognised in either language. */
-export const PLACEHOLDER: Readonly<Record<Language, string>> = { norsk: '@spiller', english: '@player' };
+/** What the add form inserts, per language; every one is recognised in every language (Danish shares `@spiller`). */
+export const PLACEHOLDER: Readonly<Record<Language, string>> = {
+  norsk: '@spiller',
+  english: '@player',
+  dansk: '@spiller',
+  suomi: '@pelaaja',
+};
 /**
  * The longest an entry gets once its placeholders are filled: every `@player` (the shorter one) of a 280-character
  * entry a 20-character name. The TV mirror takes the filled text, so it allows this much.
@@ -16,12 +21,17 @@ export const FILLED_ENTRY_MAX_LENGTH =
   ENTRY_MAX_LENGTH +
   Math.floor(ENTRY_MAX_LENGTH / PLACEHOLDER.english.length) * (PLAYER_NAME_MAX_LENGTH - PLACEHOLDER.english.length);
 /** What a placeholder reads as in a room without players. */
-export const NOBODY: Readonly<Record<Language, string>> = { norsk: 'noen', english: 'someone' };
+export const NOBODY: Readonly<Record<Language, string>> = {
+  norsk: 'noen',
+  english: 'someone',
+  dansk: 'nogen',
+  suomi: 'joku',
+};
 
-// `@spiller` or `@player` in any case, not running on into a longer word (`@spillerne` is not one) and not
+// `@spiller`, `@player` or `@pelaaja` in any case, not running on into a longer word (`@spillerne` is not one) and not
 // inside one either (`ola@spiller.no` is an e-mail address); punctuation around it (`@Spiller,` `(@player!)`)
 // stays where it is.
-const PLACEHOLDER_PATTERN = /(?<![\p{L}\p{M}\p{N}_.+-])@(?:spiller|player)(?![\p{L}\p{M}\p{N}_])/giu;
+const PLACEHOLDER_PATTERN = /(?<![\p{L}\p{M}\p{N}_.+-])@(?:spiller|player|pelaaja)(?![\p{L}\p{M}\p{N}_])/giu;
 
 export function countPlaceholders(text: string): number {
   return [...text.matchAll(PLACEHOLDER_PATTERN)].length;

@@ -15,6 +15,28 @@ describe('lasting rules in the deck file', () => {
     expect(readParagraph(entryParagraph(rule, 'english'))).toEqual(rule);
   });
 
+  it('writes Danish and Finnish markers, and reads every language’s whatever the phone shows', () => {
+    const rule = { text: 'Alle taler fynsk.', rule: { end: 'Stem om den bedste accent.' } };
+    expect(entryParagraph(rule, 'dansk')).toBe(
+      '[Regel der varer] Alle taler fynsk.\n[Når reglen slutter] Stem om den bedste accent.',
+    );
+    expect(readParagraph(entryParagraph(rule, 'dansk'))).toEqual(rule);
+    expect(entryParagraph(rule, 'suomi')).toBe(
+      '[Pysyvä sääntö] Alle taler fynsk.\n[Kun sääntö päättyy] Stem om den bedste accent.',
+    );
+    expect(readParagraph(entryParagraph(rule, 'suomi'))).toEqual(rule);
+    const quiz = {
+      text: 'Visa: montako järveä Suomessa on?',
+      secret: { kind: 'answer' as const, text: 'Noin 188 000.' },
+    };
+    expect(entryParagraph(quiz, 'suomi')).toBe('Visa: montako järveä Suomessa on?\n[Salainen vastaus] Noin 188 000.');
+    expect(readParagraph(entryParagraph(quiz, 'suomi'))).toEqual(quiz);
+    expect(readParagraph(entryParagraph(quiz, 'dansk'))).toEqual(quiz);
+    expect(entryParagraph({ text: 'Hvisk', secret: { kind: 'question', text: 'Hvem?' } }, 'dansk')).toBe(
+      'Hvisk\n[Hemmeligt spørgsmål] Hvem?',
+    );
+  });
+
   it('reads a rule without an end text, and plain paragraphs as plain entries', () => {
     expect(readParagraph('[lasting rule]   No pointing.')).toEqual({ text: 'No pointing.', rule: { end: '' } });
     expect(entryParagraph({ text: 'No pointing.', rule: { end: '' } }, 'english')).toBe('[Lasting rule] No pointing.');

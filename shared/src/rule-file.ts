@@ -9,7 +9,7 @@
 //   Quiz: Hvor høy er Galdhøpiggen? Den som er lengst unna, tar en slurk.
 //   [Hemmelig svar] 2469 meter.
 //
-// Both languages' markers are read whatever the phone's language; the phone writes its own.
+// Every language's markers are read whatever the phone's language; the phone writes its own.
 //
 // Escaping, so every entry comes back exactly as it went: a line of an entry's text, end text or secret that a reader
 // would take for the file's shape (one that starts with a marker, or a blank line, which would end the paragraph) is
@@ -23,12 +23,16 @@ import type { EntrySecret, SecretKind } from './protocol';
 export const RULE_MARKERS: Readonly<Record<Language, { rule: string; end: string }>> = {
   norsk: { rule: '[Regel som varer]', end: '[Når regelen slutter]' },
   english: { rule: '[Lasting rule]', end: '[When the rule ends]' },
+  dansk: { rule: '[Regel der varer]', end: '[Når reglen slutter]' },
+  suomi: { rule: '[Pysyvä sääntö]', end: '[Kun sääntö päättyy]' },
 };
 
 /** The line that starts an entry's secret, by its kind. */
 export const SECRET_MARKERS: Readonly<Record<Language, Record<SecretKind, string>>> = {
   norsk: { question: '[Hemmelig spørsmål]', answer: '[Hemmelig svar]' },
   english: { question: '[Secret question]', answer: '[Secret answer]' },
+  dansk: { question: '[Hemmeligt spørgsmål]', answer: '[Hemmeligt svar]' },
+  suomi: { question: '[Salainen kysymys]', answer: '[Salainen vastaus]' },
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');

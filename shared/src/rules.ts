@@ -1,6 +1,7 @@
 // Every number of the product rules (docs/product.md) and the wire contract (docs/protocol.md), in one place.
 
-export const LANGUAGES = ['norsk', 'english'] as const;
+// dansk and suomi (issue #40) follow english: the order is the menu's and the lobby's choice.
+export const LANGUAGES = ['norsk', 'english', 'dansk', 'suomi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'norsk';
 

@@ -286,6 +286,26 @@ export const FORFEITS: Readonly<Record<Language, readonly string[]>> = {
     'Talk like a newsreader until the next card',
     'Show your best dance move',
   ],
+  dansk: [
+    'Ti squats i stedet',
+    'Syng en linje af en sang, du kan udenad',
+    'Giv personen til venstre en ærlig kompliment',
+    'Fortæl din dårligste vittighed',
+    'Hold planken i tyve sekunder',
+    'Lav en dyrelyd, som gruppen vælger',
+    'Tal som en nyhedsoplæser til næste kort',
+    'Vis dit bedste dansetrin',
+  ],
+  suomi: [
+    'Kymmenen kyykkyä',
+    'Laula rivi laulusta, jonka osaat ulkoa',
+    'Kehu vasemmalla istuvaa rehellisesti',
+    'Kerro huonoin vitsisi',
+    'Pidä lankkua kaksikymmentä sekuntia',
+    'Päästä eläimen ääni, jonka ryhmä valitsee',
+    'Puhu kuin uutistenlukija seuraavaan korttiin asti',
+    'Näytä paras tanssiliikkeesi',
+  ],
 };
 
 /** A stable small number from a card's id, so Prev shows the same forfeit. */

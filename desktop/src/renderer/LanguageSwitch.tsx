@@ -1,7 +1,13 @@
-// Norsk / English switch; the same button names as the phone's menu.
+// The language choice (Norsk, English, Dansk, Suomi): the same button names as the phone's menu, each in itself.
 import type { Language } from '@skal/shared';
 
-const NAMES: Readonly<Record<Language, string>> = { norsk: 'Norsk', english: 'English' };
+const NAMES: Readonly<Record<Language, string>> = {
+  norsk: 'Norsk',
+  english: 'English',
+  dansk: 'Dansk',
+  suomi: 'Suomi',
+};
+const LANG: Readonly<Record<Language, string>> = { norsk: 'nb', english: 'en', dansk: 'da', suomi: 'fi' };
 
 export function LanguageSwitch(props: { language: Language; label: string; onChange(language: Language): void }) {
   return (
@@ -10,7 +16,7 @@ export function LanguageSwitch(props: { language: Language; label: string; onCha
         <button
           key={language}
           type="button"
-          lang={language === 'norsk' ? 'nb' : 'en'}
+          lang={LANG[language]}
           aria-pressed={props.language === language}
           onClick={() => props.onChange(language)}
         >

@@ -1,4 +1,4 @@
-// The host display's texts in norsk and english, and the remembered language choice (localStorage `language`).
+// The host display's texts in norsk, english, dansk and suomi, and the remembered language choice (localStorage `language`).
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@skal/shared';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -113,7 +113,77 @@ const english: HostTexts = {
   taken: 'Taken',
 };
 
-export const TEXTS: Readonly<Record<Language, HostTexts>> = { norsk, english };
+const dansk: HostTexts = {
+  htmlLang: 'da',
+  title: 'Skål – TV',
+  tagline: 'Alle skriver fra deres egen mobil, og én mobil går rundt om bordet',
+  newRoom: 'Nyt rum',
+  creating: 'Laver rum …',
+  or: 'eller vis et rum, der findes',
+  roomIdLabel: 'Rum-ID',
+  showRoom: 'Vis rummet',
+  roomNotFound: 'Der er intet rum med det ID.',
+  roomInvalid: 'Et rum-ID kan kun have bogstaver, tal og mellemrum.',
+  createFailed: 'Kunne ikke lave rummet. Prøv igen.',
+  serverUnreachable: 'Kan ikke få forbindelse til serveren. Prøv igen.',
+  roomGone: 'Rummet findes ikke længere.',
+  roomLabel: 'Rum',
+  qrLabel: 'Rummets QR-kode',
+  scanToJoin: 'Scan for at være med',
+  orOpen: 'eller åbn',
+  entries: (count) => (count === 1 ? 'tekst' : 'tekster'),
+  phones: (count) => (count === 1 ? 'mobil i rummet' : 'mobiler i rummet'),
+  nowShowing: 'På skærmen nu',
+  rulesInPlay: 'Regler nu',
+  moreRules: (count) => `+${count} mere`,
+  ruleOver: 'Reglen er slut',
+  remaining: (count) => `${count} tilbage`,
+  aiLoading: 'Nye tekster er på vej …',
+  reconnecting: 'Forbinder igen …',
+  changeRoom: 'Skift rum',
+  language: 'Sprog',
+  waitingForRound: 'Skriv tekster på mobilen, og tryk på Start, når alle er klar.',
+  players: 'Spillere',
+  notDrinking: 'Drikker ikke',
+  taken: 'Optaget',
+};
+
+const suomi: HostTexts = {
+  htmlLang: 'fi',
+  title: 'Skål – TV',
+  tagline: 'Jokainen kirjoittaa omalla puhelimellaan, ja yksi puhelin kiertää pöydän ympäri',
+  newRoom: 'Uusi huone',
+  creating: 'Luodaan huonetta …',
+  or: 'tai näytä olemassa oleva huone',
+  roomIdLabel: 'Huoneen tunnus',
+  showRoom: 'Näytä huone',
+  roomNotFound: 'Tällä tunnuksella ei löytynyt huonetta.',
+  roomInvalid: 'Huoneen tunnuksessa voi olla vain kirjaimia, numeroita ja välilyöntejä.',
+  createFailed: 'Huoneen luominen epäonnistui. Yritä uudelleen.',
+  serverUnreachable: 'Palvelimeen ei saada yhteyttä. Yritä uudelleen.',
+  roomGone: 'Huonetta ei ole enää.',
+  roomLabel: 'Huone',
+  qrLabel: 'Huoneen QR-koodi',
+  scanToJoin: 'Skannaa ja liity',
+  orOpen: 'tai avaa',
+  entries: (count) => (count === 1 ? 'teksti' : 'tekstiä'),
+  phones: (count) => (count === 1 ? 'puhelin huoneessa' : 'puhelinta huoneessa'),
+  nowShowing: 'Nyt ruudulla',
+  rulesInPlay: 'Säännöt nyt',
+  moreRules: (count) => `+${count} lisää`,
+  ruleOver: 'Sääntö on päättynyt',
+  remaining: (count) => `${count} jäljellä`,
+  aiLoading: 'Uusia tekstejä on tulossa …',
+  reconnecting: 'Yhdistetään uudelleen …',
+  changeRoom: 'Vaihda huonetta',
+  language: 'Kieli',
+  waitingForRound: 'Kirjoittakaa tekstejä puhelimilla ja napauttakaa Aloita, kun kaikki ovat valmiita.',
+  players: 'Pelaajat',
+  notDrinking: 'Ei juo',
+  taken: 'Varattu',
+};
+
+export const TEXTS: Readonly<Record<Language, HostTexts>> = { norsk, english, dansk, suomi };
 
 /** The remembered language, or the default when nothing (or something unknown) is stored. */
 export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {

@@ -5,7 +5,7 @@
 import { seasonFor } from '@skal/shared';
 import { fetchRoom, type RoomSnapshot } from '../net/api';
 import { hasSession } from '../game/session';
-import { isFirstVisit, storedLanguage } from '../storage';
+import { HTML_LANG, isFirstVisit, storedLanguage } from '../storage';
 import { planBoot, type BootPlan } from './boot-plan';
 import { appMayLoad, startRoomShell, type RoomShell } from './room-shell';
 import { loadApp } from './load-app';
@@ -39,7 +39,7 @@ export function boot(): Boot {
   linkedAnswer?.catch(() => undefined);
   const html = document.documentElement;
   // The texts (i18n/index.ts) start in this language: chosen, or the browser's on a first visit.
-  html.lang = language === 'english' ? 'en' : 'nb';
+  html.lang = HTML_LANG[language];
   // CSS hides the prerendered home screen when this visit shows something else, so it never flashes.
   html.dataset.boot = plan.hydrate ? 'hydrate' : 'render';
   html.classList.add(`season-${seasonFor(new Date())}`);

@@ -6,6 +6,7 @@
 // holds back a little for the guest's first add (appMayLoad) and which then takes the shell over
 // (room/shell-takeover.ts): the text being typed, the focus and an add still under way move into the app's own box.
 import { DEFAULT_LANGUAGE, TOAST_DURATION_MS, type Language } from '@skal/shared';
+import { HTML_LANG } from '../storage';
 import type { RoomSnapshot } from '../net/api';
 import { postEntry, type PostedEntry } from '../net/post-entry';
 
@@ -47,7 +48,7 @@ export function startRoomShell(
     room !== null && answer ? { room, element: null, sending: null, refused: null, taken: false } : null;
   if (shell) {
     holds.set(shell, hold());
-    // Norwegian shows from the first paint; English once its lobby is in the shell's place (no Norwegian flash).
+    // Norwegian shows from the first paint; another language once its lobby is in the shell's place (no flash).
     if (language === DEFAULT_LANGUAGE) document.documentElement.dataset.boot = 'shell';
     // Listened for from here, before the shell is parsed: on a slow link the HTML can stop after the add box and
     // before the script that wires it up, and a tap then must still add, never submit the form natively (a page
@@ -77,16 +78,17 @@ export function startRoomShell(
 }
 
 /**
- * Puts the lobby in `language` in the shell and shows it: the other language than Norwegian is English, whose
- * lobby index.html holds as a template (phone/prerender-plugin.ts).
+ * Puts the lobby in `language` in the shell and shows it: a language other than Norwegian has its lobby in
+ * index.html as a template, `room-shell-en`, `room-shell-da`, `room-shell-fi` (phone/prerender-plugin.ts).
  */
 function inLanguage(element: HTMLElement, language: Language): boolean {
   if (language !== DEFAULT_LANGUAGE) {
-    const lobby = document.getElementById('room-shell-en');
+    const code = HTML_LANG[language];
+    const lobby = document.getElementById(`room-shell-${code}`);
     if (!(lobby instanceof HTMLTemplateElement)) return false;
     element.replaceChildren(lobby.content.cloneNode(true));
     Object.assign(element.dataset, lobby.dataset);
-    element.lang = 'en';
+    element.lang = code;
   }
   document.documentElement.dataset.boot = 'shell';
   return true;
@@ -114,7 +116,9 @@ function wire(shell: RoomShell, element: HTMLElement, answer: Promise<RoomSnapsh
       const count = snapshot.entries.length;
       // An add's answer carries a newer count than the room's first answer.
       if (!counted.has(shell)) setCount(element, count);
-      const card = document.getElementById(`room-shell-collection${element.lang === 'en' ? '-en' : ''}`);
+      const card = document.getElementById(
+        `room-shell-collection${element.lang === 'nb' || !element.lang ? '' : `-${element.lang}`}`,
+      );
       // An empty room leads with the collection; CSS shows the card or the button under the box by the count.
       if (count === 0 && card instanceof HTMLTemplateElement) form.before(card.content.cloneNode(true));
     },

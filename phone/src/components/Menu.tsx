@@ -1,4 +1,4 @@
-// The menu panel: language toggle, Instagram, the legal pages and (when offered) the analytics switch; swipe right
+// The menu panel: the language choice (one chip per language, each named in itself), Instagram, the legal pages and (when offered) the analytics switch; swipe right
 // (or the close button) closes it.
 import { useEffect, useRef } from 'react';
 import { addTexts, useTranslation, currentLanguage, setLanguage } from '../i18n';
@@ -9,13 +9,20 @@ import { useEscape } from './use-escape';
 import { useFocusTrap } from './use-focus-trap';
 import { useSwipe } from './use-swipe';
 import { LEGAL_PATHS, legalHref } from '../ui-rules';
+import { HTML_LANG } from '../storage';
 import { AnalyticsSwitch } from '../analytics/AnalyticsQuestion';
 
 addTexts({ menu: nbMenu });
 
 export const INSTAGRAM_URL = 'https://www.instagram.com/skal.app/';
 
-const LANGUAGE_NAMES: Record<Language, string> = { norsk: 'Norsk', english: 'English' };
+/** Each language named in itself, so a player who reads only that one finds it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  norsk: 'Norsk',
+  english: 'English',
+  dansk: 'Dansk',
+  suomi: 'Suomi',
+};
 
 interface Props {
   closing: boolean;
@@ -51,14 +58,14 @@ export function Menu({ closing, onClose }: Props) {
         </div>
         <section className="menu-section">
           <h3>{t('menu.language')}</h3>
-          <div className="language-toggle">
+          <div className="language-toggle" role="group" aria-label={t('menu.language')}>
             {LANGUAGES.map((option) => (
               <button
                 key={option}
                 type="button"
                 className={`chip${option === language ? ' chip-active' : ''}`}
                 aria-pressed={option === language}
-                lang={option === 'norsk' ? 'nb' : 'en'}
+                lang={HTML_LANG[option]}
                 onClick={() => setLanguage(option)}
               >
                 {LANGUAGE_NAMES[option]}

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import { addTexts, useTranslation, currentLanguage } from '../i18n';
 import { nbTutorial } from '../i18n/nb-later';
 import { TUTORIAL_STEPS } from '@skal/shared/content/tutorial';
-import { ADULTS_ONLY, HELP_LINE } from '@skal/shared/content/responsible-play';
+import { ADULTS_ONLY, HELP_LINES } from '@skal/shared/content/responsible-play';
 import { storeTutorialDone } from '../storage';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -84,8 +84,8 @@ export default function Tutorial({ onDone }: { onDone: () => void }) {
               <p className="tutorial-adults-line">{ADULTS_ONLY[currentLanguage()].line}</p>
               <p>
                 {ADULTS_ONLY[currentLanguage()].help}{' '}
-                <a href={HELP_LINE.url} target="_blank" rel="noopener noreferrer">
-                  {HELP_LINE.name}
+                <a href={HELP_LINES[currentLanguage()].url} target="_blank" rel="noopener noreferrer">
+                  {HELP_LINES[currentLanguage()].name}
                 </a>
               </p>
             </div>

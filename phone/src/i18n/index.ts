@@ -1,14 +1,13 @@
-// The app's texts: Norwegian built in (the default, and the fallback for a missing text), English loaded when it is
-// shown, the language from localStorage and <html lang> kept in step. Keys are typed against the Norwegian texts.
+// The app's texts: Norwegian built in (the default, and the fallback for a missing text); English, Danish and Finnish
+// each a chunk of its own, loaded when shown (the first script carries none of them, e2e/budget.spec.ts); the language from localStorage and <html lang> kept in step. Keys are typed against the Norwegian texts.
 // What the app uses of i18next is small (nested keys, {{value}} interpolation, _one/_other plurals): this is it,
 // without the 20 KB gzip the two libraries cost the first script.
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@skal/shared';
-import { chosenLanguage, storeLanguage } from '../storage';
+import { chosenLanguage, HTML_LANG, storeLanguage, type Code } from '../storage';
 import { nb, type Texts } from './nb';
 
-type Code = 'nb' | 'en';
-const CODES: Record<Language, Code> = { norsk: 'nb', english: 'en' };
+const CODES = HTML_LANG;
 
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
 type WithoutPlural<K> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
@@ -17,16 +16,19 @@ export type TextKey = WithoutPlural<Paths<Texts>>;
 export type TextOptions = Record<string, string | number> & { lng?: string };
 export type TFunction = (key: TextKey, options?: TextOptions) => string;
 
-// Norwegian is in from the start but for the texts that load with their screens (addTexts); English loads whole.
+// Norwegian is in from the start but for the texts that load with their screens (addTexts); the others load whole.
 const resources: Partial<Record<Code, Partial<Texts>>> = { nb };
 const loaders: Record<Code, () => Promise<Partial<Texts>>> = {
   nb: () => Promise.resolve(nb),
   en: () => import('./en').then((module) => module.en),
+  da: () => import('./da').then((module) => module.da),
+  fi: () => import('./fi').then((module) => module.fi),
 };
 
 // The boot step (boot/boot.ts) put the phone's language on <html lang>: the one chosen, or on a first visit the
 // browser's. Without it (tests, the build's prerender): the one chosen, or Norwegian.
-let language: Code = globalThis.document?.documentElement.lang === 'en' ? 'en' : CODES[chosenLanguage()];
+const bootLang = globalThis.document?.documentElement.lang as Code | undefined;
+let language: Code = bootLang && bootLang !== 'nb' && bootLang in loaders ? bootLang : CODES[chosenLanguage()];
 const listeners = new Set<() => void>();
 
 function lookup(texts: Partial<Texts> | undefined, path: string): string | undefined {
@@ -56,7 +58,7 @@ export function addTexts(texts: Partial<Texts>): void {
   resources.nb = { ...resources.nb, ...texts };
 }
 
-/** Loads a language's texts if they are not in yet (English is a chunk of its own). */
+/** Loads a language's texts if they are not in yet (each but Norwegian is a chunk of its own). */
 export async function loadLanguage(code: Code): Promise<void> {
   resources[code] ??= await loaders[code]();
 }
@@ -75,7 +77,7 @@ export const i18n = {
 
 /** Resolves once the stored language's texts are in: the app renders after it (at once for Norwegian). */
 export const languageReady: Promise<void> = loadLanguage(language).catch(() => {
-  // The English chunk failed to load (offline without a cache): Norwegian is there.
+  // The language's chunk failed to load (offline without a cache): Norwegian is there.
   language = CODES[DEFAULT_LANGUAGE];
 });
 
@@ -97,9 +99,9 @@ export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
 
 // <html lang> says `language` from the start: the boot step set it (boot/boot.ts), and setLanguage keeps it.
 
-/** The product's name for the current language ('norsk' | 'english'), used for content and storage. */
+/** The product's name for the current language (`norsk`, `english`, `dansk`, `suomi`), used for content and storage. */
 export function currentLanguage(): Language {
-  return language === CODES.english ? 'english' : 'norsk';
+  return (Object.keys(CODES) as Language[]).find((name) => CODES[name] === language) ?? DEFAULT_LANGUAGE;
 }
 
 export function setLanguage(next: Language): void {

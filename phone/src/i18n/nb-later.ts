@@ -127,3 +127,19 @@ export const nbAiDrawer = {
   payModelDown: 'AI-en svarer ikke akkurat nå, så betalingen ble ikke startet. Du har ikke betalt noe.',
   freeModelDown: 'AI-en svarer ikke akkurat nå. De 3 gratis tekstene er fortsatt deres: prøv igjen om litt.',
 } as const;
+
+// Downloading, importing and putting back entries: their own lazy chunks (DeckDownload, ImportEntries,
+// RecentlyRemoved) add these; the lobby's buttons for them are in nb.ts (deck).
+export const nbDeckTools = {
+  download: 'Last ned tekstene',
+  share: 'Del tekstene',
+  importFile: 'Velg en tekstfil (.txt)',
+  importPaste: 'Eller lim inn tekst: ett avsnitt per tekst, med en tom linje mellom',
+  importSubmit: 'Legg til i rommet',
+  importClose: 'Lukk',
+  imported: '{{added}} lagt til, {{skipped}} hoppet over',
+  importEmpty: 'Fant ingen tekster å legge til',
+  nothingToDownload: 'Rommet har ingen tekster ennå',
+  recentlyRemovedEmpty: 'Ingenting fjernet siste døgn',
+  putBack: 'Legg tilbake',
+} as const;

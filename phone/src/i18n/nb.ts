@@ -84,19 +84,8 @@ export const nb = {
     remove: 'Fjern teksten',
     removed: 'Teksten er fjernet for alle',
     undo: 'Angre',
-    download: 'Last ned tekstene',
-    share: 'Del tekstene',
     import: 'Importer tekster',
-    importFile: 'Velg en tekstfil (.txt)',
-    importPaste: 'Eller lim inn tekst: ett avsnitt per tekst, med en tom linje mellom',
-    importSubmit: 'Legg til i rommet',
-    importClose: 'Lukk',
-    imported: '{{added}} lagt til, {{skipped}} hoppet over',
-    importEmpty: 'Fant ingen tekster å legge til',
-    nothingToDownload: 'Rommet har ingen tekster ennå',
     recentlyRemoved: 'Nylig fjernet',
-    recentlyRemovedEmpty: 'Ingenting fjernet siste døgn',
-    putBack: 'Legg tilbake',
   },
   toast: {
     close: 'Lukk',
@@ -123,6 +112,7 @@ export const nb = {
     title: 'Kunne ikke laste inn',
     body: 'En del av appen lot seg ikke laste. Sjekk nettet og prøv igjen.',
     reload: 'Last inn på nytt',
+    crash: 'Noe uventet gikk galt',
   },
   loading: 'Laster …',
 } as const;
@@ -144,5 +134,6 @@ export type Texts = Widen<
     roomLanguage: typeof later.nbRoomLanguage;
     table: typeof later.nbTable;
     aiDrawer: typeof later.nbAiDrawer;
+    deckTools: typeof later.nbDeckTools;
   }
 >;

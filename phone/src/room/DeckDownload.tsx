@@ -1,17 +1,20 @@
 // "Download entries" (and "Share entries" where the browser has a share sheet for files): the room's entries as a
 // .txt made on this phone, one paragraph per entry (docs/product.md "The deck is ours").
-import { currentLanguage, useTranslation } from '../i18n';
+import { addTexts, currentLanguage, useTranslation } from '../i18n';
+import { nbDeckTools } from '../i18n/nb-later';
 import { fetchRoom } from '../net/api';
 import { useToast } from '../toast/toast-context';
+
+addTexts({ deckTools: nbDeckTools });
 
 /** The room's entries as a file, or the toast key that says why there is none. */
 async function roomFile(
   room: string,
-): Promise<File | 'toast.offlineShort' | 'toast.roomMissing' | 'deck.nothingToDownload'> {
+): Promise<File | 'toast.offlineShort' | 'toast.roomMissing' | 'deckTools.nothingToDownload'> {
   const snapshot = await fetchRoom(room).catch(() => undefined);
   if (snapshot === undefined) return 'toast.offlineShort';
   if (snapshot === null) return 'toast.roomMissing';
-  if (snapshot.entries.length === 0) return 'deck.nothingToDownload';
+  if (snapshot.entries.length === 0) return 'deckTools.nothingToDownload';
   // The file rules load only when asked for, outside the first download of the app.
   const [{ deckFileName, deckFileText }, { entryParagraph }] = await Promise.all([
     import('@skal/shared/deck-file'),
@@ -76,11 +79,11 @@ export function DeckDownload({ room }: { room: string }) {
   return (
     <div className="deck-tools">
       <button type="button" className="button button-ghost" onClick={() => void download()}>
-        {t('deck.download')}
+        {t('deckTools.download')}
       </button>
       {canShareFiles() && (
         <button type="button" className="button button-ghost" onClick={() => void share()}>
-          {t('deck.share')}
+          {t('deckTools.share')}
         </button>
       )}
     </div>

@@ -5,7 +5,7 @@
 // (shared/src/import-plan.ts, docs/protocol.md "The deck file").
 import { useState, type FormEvent } from 'react';
 import { addTexts, useTranslation } from '../i18n';
-import { nbImport } from '../i18n/nb-later';
+import { nbDeckTools, nbImport } from '../i18n/nb-later';
 import { MAX_ENTRIES_PER_ROOM, MAX_SOCKET_MESSAGE_BYTES } from '@skal/shared';
 import {
   ImportPacer,
@@ -21,7 +21,7 @@ import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { FieldLabel } from '../components/Field';
 
-addTexts({ importing: nbImport });
+addTexts({ importing: nbImport, deckTools: nbDeckTools });
 
 // Room for the room name and the JSON around the texts in one socket message.
 const BATCH_BYTES = MAX_SOCKET_MESSAGE_BYTES - 1024;
@@ -83,7 +83,7 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
       fileText = read.text;
     }
     const text = [fileText, pasted].join('\n\n');
-    if (text.trim() === '') return refuse(t('deck.importEmpty'));
+    if (text.trim() === '') return refuse(t('deckTools.importEmpty'));
     // The room's entries first: ones it has are neither sent nor counted as new, so a retry sends only the rest.
     const snapshot = await fetchRoom(room).catch(() => undefined);
     if (snapshot === undefined) return refuse(t('toast.offlineShort'));
@@ -133,13 +133,13 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
       setProgress({ sent, total: plan.fresh, waiting: false });
     }
     setProgress(null);
-    toast({ text: t('deck.imported', { added, skipped }), duration: 'long' });
+    toast({ text: t('deckTools.imported', { added, skipped }), duration: 'long' });
     onDone();
   };
 
   return (
     <form className="import-entries" id="import-entries" onSubmit={(event) => void submit(event)}>
-      <FieldLabel htmlFor="import-file">{t('deck.importFile')}</FieldLabel>
+      <FieldLabel htmlFor="import-file">{t('deckTools.importFile')}</FieldLabel>
       <input
         id="import-file"
         className="input"
@@ -148,7 +148,7 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
         disabled={progress !== null}
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
       />
-      <FieldLabel htmlFor="import-text">{t('deck.importPaste')}</FieldLabel>
+      <FieldLabel htmlFor="import-text">{t('deckTools.importPaste')}</FieldLabel>
       <textarea
         id="import-text"
         className="input"
@@ -182,7 +182,7 @@ export default function ImportEntries({ room, onDone }: { room: string; onDone: 
         aria-busy={progress !== null}
         disabled={progress !== null}
       >
-        {t('deck.importSubmit')}
+        {t('deckTools.importSubmit')}
       </button>
     </form>
   );

@@ -1,13 +1,16 @@
 // Recently removed: what the room removed in the last 24 hours, newest first, each with Put back. Loaded only when
 // opened; kept current while open by the room's entryRemoved (asks again) and entryRestored (drops it) broadcasts.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../i18n';
+import { addTexts, useTranslation } from '../i18n';
+import { nbDeckTools } from '../i18n/nb-later';
 import type { RemovedEntryDto } from '@skal/shared';
 import { restoreEntry } from '../net/deck-socket';
 import { askConnected, getSocket, onBackOnline } from '../net/socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import '../styles/recently-removed.css';
+
+addTexts({ deckTools: nbDeckTools });
 
 export default function RecentlyRemoved({ room }: { room: string }) {
   const { t, i18n } = useTranslation();
@@ -55,7 +58,7 @@ export default function RecentlyRemoved({ room }: { room: string }) {
   return (
     <section className="recently-removed" id="recently-removed" aria-label={t('deck.recentlyRemoved')}>
       {entries === null ? null : entries.length === 0 ? (
-        <p className="recently-removed-empty">{t('deck.recentlyRemovedEmpty')}</p>
+        <p className="recently-removed-empty">{t('deckTools.recentlyRemovedEmpty')}</p>
       ) : (
         <ul className="recently-removed-list">
           {entries.map((entry) => (
@@ -67,10 +70,10 @@ export default function RecentlyRemoved({ room }: { room: string }) {
               <button
                 type="button"
                 className="button button-ghost recently-removed-put-back"
-                aria-label={`${t('deck.putBack')}: ${entry.text}`}
+                aria-label={`${t('deckTools.putBack')}: ${entry.text}`}
                 onClick={() => void putBack(entry)}
               >
-                {t('deck.putBack')}
+                {t('deckTools.putBack')}
               </button>
             </li>
           ))}

@@ -1,8 +1,9 @@
 // The lobby's two languages, one lazy chunk (the first script has no room for them, e2e/budget.spec.ts): the room's,
 // which Skål's collection and the free and paid entries are written in for everyone, and the top bar's switch of the
 // language this phone shows.
-import type { Language } from '@skal/shared';
+import { LANGUAGES, type Language } from '@skal/shared';
 import { addTexts, currentLanguage, setLanguage, useTranslation } from '../i18n';
+import { HTML_LANG } from '../storage';
 import { nbRoomLanguage } from '../i18n/nb-later';
 import { askConnected } from '../net/socket';
 import { errorToastKey } from '../toast/error-texts';
@@ -10,6 +11,20 @@ import { useModelConfigured } from './RoomNotices';
 import { useToast } from '../toast/toast-context';
 
 addTexts({ roomLanguage: nbRoomLanguage });
+
+/** Each language named in itself (the menu's names; not imported from it, which would load the menu's chunk). */
+const NAMES: Record<Language, string> = { norsk: 'Norsk', english: 'English', dansk: 'Dansk', suomi: 'Suomi' };
+
+/**
+ * What the top bar's one-tap switch offers: Norwegian and English switch between each other; a phone showing Danish
+ * or Finnish is offered English, the language a guest who reads neither most likely reads (the menu has them all).
+ */
+export const SWITCH_TO: Record<Language, Language> = {
+  norsk: 'english',
+  english: 'norsk',
+  dansk: 'english',
+  suomi: 'english',
+};
 
 /** The room's language, below the add box. */
 export function RoomLanguage({
@@ -51,12 +66,11 @@ export function RoomLanguage({
         onChange={(event) => void choose(event.target.value as Language)}
       >
         {language === null && <option value="" />}
-        <option value="norsk" lang="nb">
-          Norsk
-        </option>
-        <option value="english" lang="en">
-          English
-        </option>
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option} lang={HTML_LANG[option]}>
+            {NAMES[option]}
+          </option>
+        ))}
       </select>
       <p className="hint room-language-hint" id="room-language-hint">
         {t(model ? 'roomLanguage.hint' : 'roomLanguage.hintPlain')}
@@ -66,21 +80,16 @@ export function RoomLanguage({
 }
 
 /**
- * The room screen's language switch: one tap shows the app in the other language on this phone (the menu's choice,
- * kept in storage). Named in the language it switches to, so a guest who reads only that one finds it.
+ * The room screen's language switch: one tap shows the app in another language on this phone (SWITCH_TO; the menu's
+ * choice, kept in storage). Named in the language it switches to, so a guest who reads only that one finds it.
  */
 export function LanguageSwitch() {
   // Re-rendered when the language changes.
   useTranslation();
-  const other = currentLanguage() === 'norsk' ? 'english' : 'norsk';
+  const other = SWITCH_TO[currentLanguage()];
   return (
-    <button
-      type="button"
-      className="chip language-switch"
-      lang={other === 'norsk' ? 'nb' : 'en'}
-      onClick={() => setLanguage(other)}
-    >
-      {other === 'norsk' ? 'Norsk' : 'English'}
+    <button type="button" className="chip language-switch" lang={HTML_LANG[other]} onClick={() => setLanguage(other)}>
+      {NAMES[other]}
     </button>
   );
 }

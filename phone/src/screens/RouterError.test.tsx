@@ -22,7 +22,7 @@ describe('AppErrorBoundary', () => {
         <Broken error={new Error('boom')} />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Noe uventet gikk galt' })).toBeTruthy();
     expect(screen.getByText('boom')).toBeTruthy();
   });
 
@@ -67,7 +67,7 @@ describe('AppErrorBoundary', () => {
       );
       expect(document.getElementById('room-shell')).toBeNull();
       expect(document.documentElement.dataset.boot).toBe('render');
-      expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Noe uventet gikk galt' })).toBeTruthy();
     } finally {
       delete window.__skalBoot;
       delete document.documentElement.dataset.boot;

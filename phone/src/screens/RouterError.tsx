@@ -1,15 +1,18 @@
-// The router's error screen: a render error in any route ends here ("Unexpected Application Error!"), not a blank page.
+// The router's error screen: a render error in any route ends here (`Noe uventet gikk galt`, "Unexpected Application
+// Error!" in English), not a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkFailed } from '../components/ChunkFailed';
 import { ChunkLoadError } from '../components/lazy-with-timeout';
 import { takeShell } from '../room/shell-takeover';
+import { useTranslation } from '../i18n';
 
 export function RouterError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   if (error instanceof ChunkLoadError) return <ChunkFailed />;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return (
     <main className="screen page router-error">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t('chunk.crash')}</h1>
       {message && <pre className="error-message">{message}</pre>}
       <a className="button button-primary" href="/">
         Skål

@@ -20,6 +20,8 @@ import {
   DEFAULT_AI_STYLE,
   type AiFailure,
   DEFAULT_STYLE_CHOICE,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
   styleLabel,
   type AiStyle,
   type Language,
@@ -117,10 +119,7 @@ export class Fulfilment {
     const prefix = MARKET_RULES[market].phonePrefix;
     // The style is part of what is bought, so the wallet's description and receipt name it.
     const styleName = styleLabel(style, input.language);
-    const description =
-      input.language === 'english'
-        ? `Skål: ${PAID_AI_ENTRIES} AI entries (${styleName}) for room ${input.roomName}`
-        : `Skål: ${PAID_AI_ENTRIES} AI-tekster (${styleName}) til rommet ${input.roomName}`;
+    const description = PAYMENT_TEXTS[input.language].description(styleName, input.roomName);
     try {
       const created = await provider.createPayment({
         reference,
@@ -134,10 +133,7 @@ export class Fulfilment {
         description: description.slice(0, 100),
         receiptLines: [
           {
-            name:
-              input.language === 'english'
-                ? `${PAID_AI_ENTRIES} AI entries, ${styleName}, delivered at once (right of withdrawal waived by consent)`
-                : `${PAID_AI_ENTRIES} AI-tekster, ${styleName}, levert straks (angrerett frafalt ved samtykke)`,
+            name: PAYMENT_TEXTS[input.language].receiptLine(styleName),
             quantity: 1,
             totalOre: unit.priceMinor,
           },
@@ -349,5 +345,30 @@ function asStyle(value: string): AiStyle {
 }
 
 function asLanguage(value: string): Language {
-  return value === 'english' ? 'english' : 'norsk';
+  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
 }
+
+/** The wallet's payment description and receipt line, in the language of the purchase. */
+const PAYMENT_TEXTS: Readonly<
+  Record<Language, { description: (style: string, room: string) => string; receiptLine: (style: string) => string }>
+> = {
+  norsk: {
+    description: (style, room) => `Skål: ${PAID_AI_ENTRIES} AI-tekster (${style}) til rommet ${room}`,
+    receiptLine: (style) => `${PAID_AI_ENTRIES} AI-tekster, ${style}, levert straks (angrerett frafalt ved samtykke)`,
+  },
+  english: {
+    description: (style, room) => `Skål: ${PAID_AI_ENTRIES} AI entries (${style}) for room ${room}`,
+    receiptLine: (style) =>
+      `${PAID_AI_ENTRIES} AI entries, ${style}, delivered at once (right of withdrawal waived by consent)`,
+  },
+  dansk: {
+    description: (style, room) => `Skål: ${PAID_AI_ENTRIES} AI-tekster (${style}) til rummet ${room}`,
+    receiptLine: (style) =>
+      `${PAID_AI_ENTRIES} AI-tekster, ${style}, leveret straks (fortrydelsesret frafaldet ved samtykke)`,
+  },
+  suomi: {
+    description: (style, room) => `Skål: ${PAID_AI_ENTRIES} tekoälytekstiä (${style}) huoneeseen ${room}`,
+    receiptLine: (style) =>
+      `${PAID_AI_ENTRIES} tekoälytekstiä, ${style}, toimitettu heti (peruuttamisoikeudesta luovuttu suostumuksella)`,
+  },
+};

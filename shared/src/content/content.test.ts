@@ -5,12 +5,14 @@ import { HIGHLIGHT_WORDS } from './highlight-words';
 import { LEGAL, legalSections, type LegalDocumentKey } from './legal';
 import { TIPS } from './tips';
 import { TUTORIAL_STEPS } from './tutorial';
-import { ADULTS_ONLY } from './responsible-play';
+import { ADULTS_ONLY, HELP_LINES } from './responsible-play';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './phone-storage';
 import { DEVELOPMENT_SELLER, fillLegalText } from '../seller';
 import { HIGHLIGHT_STYLES, type ContentLanguage } from './types';
 
-const LANGUAGES: readonly ContentLanguage[] = ['norsk', 'english'];
+const LANGUAGES: readonly ContentLanguage[] = ['norsk', 'english', 'dansk', 'suomi'];
+// Skål's collection: norsk and english here; dansk and suomi are the collection helpers' (collection.test.ts).
+const COLLECTION_LANGUAGES: readonly ContentLanguage[] = ['norsk', 'english'];
 const MAX_ENTRY_LENGTH = 280;
 
 // Alcohol brand names that must never appear in built-in content (alkoholloven § 9-2).
@@ -119,11 +121,11 @@ describe('highlight words', () => {
 });
 
 // Skål's collection (the content check, collection.test.ts, holds it to its tags and depth): no brands either.
-const collectionTexts = (language: (typeof LANGUAGES)[number]) =>
+const collectionTexts = (language: ContentLanguage) =>
   COLLECTION[language].flatMap((entry) => (entry.end === undefined ? [entry.text] : [entry.text, entry.end]));
 
 describe("Skål's collection", () => {
-  it.each(LANGUAGES)('has at least 80 valid, unique entries in %s', (language) => {
+  it.each(COLLECTION_LANGUAGES)('has at least 80 valid, unique entries in %s', (language) => {
     const entries = collectionTexts(language);
     expect(entries.length).toBeGreaterThanOrEqual(80);
     expect(new Set(entries.map((entry) => entry.toLowerCase())).size).toBe(entries.length);
@@ -135,7 +137,7 @@ describe("Skål's collection", () => {
     }
   });
 
-  it.each(LANGUAGES)('mentions no alcohol brand names in %s', (language) => {
+  it.each(COLLECTION_LANGUAGES)('mentions no alcohol brand names in %s', (language) => {
     for (const entry of collectionTexts(language)) {
       expect(findBrand(entry), entry).toBeUndefined();
     }
@@ -179,9 +181,11 @@ describe('legal texts', () => {
 
   it.each(LANGUAGES)('states the price and the configured room lifetime in %s', (language) => {
     const facts = { seller: DEVELOPMENT_SELLER, roomTtlHours: 72 };
-    expect(allText(language, 'termsOfSale')).toContain('20 kr');
-    expect(fillLegalText(allText(language, 'privacyPolicy'), facts)).toMatch(/\b72 (timer|hours)\b/u);
-    expect(fillLegalText(allText(language, 'termsOfService'), facts)).toMatch(/\b72 (timer|hours)\b/u);
+    // The price of the market the language pays in (issue #40's example prices; the payment helper configures them).
+    const price = { norsk: '20 kr', english: '20 kr', dansk: '20 kr.', suomi: '2,50 €' }[language];
+    expect(allText(language, 'termsOfSale')).toContain(price);
+    expect(fillLegalText(allText(language, 'privacyPolicy'), facts)).toMatch(/\b72 (timer|hours|tuntiin)\b/u);
+    expect(fillLegalText(allText(language, 'termsOfService'), facts)).toMatch(/\b72 (timer|hours|tuntiin)\b/u);
     expect(allText(language)).not.toMatch(/\b48\b/u);
   });
 
@@ -203,7 +207,8 @@ describe('legal texts', () => {
 
   it.each(LANGUAGES)('says Skål is for adults, with the help line, in the terms of service in %s', (language) => {
     expect(allText(language, 'termsOfService')).toContain('18+');
-    expect(allText(language, 'termsOfService')).toContain('https://rustelefonen.no');
+    expect(allText(language, 'termsOfService')).toContain(HELP_LINES[language].url);
+    expect(allText(language, 'termsOfService')).toContain(HELP_LINES[language].phone);
     expect(allText(language, 'termsOfSale')).toContain('18');
   });
 
@@ -216,7 +221,7 @@ describe('legal texts', () => {
     "says in the privacy policy that rooms keep the players' names, never sent to the model, in %s",
     (language) => {
       const policy = allText(language, 'privacyPolicy');
-      const players = language === 'norsk' ? '«Spillere»' : '"Players"';
+      const players = { norsk: '«Spillere»', english: '"Players"', dansk: '»Spillere«', suomi: '”Pelaajat”' }[language];
       expect(
         policy.split(players).length - 1,
         'stored with the room, and never sent to the model',
@@ -225,6 +230,13 @@ describe('legal texts', () => {
     },
   );
 
+  const NOTHING_FOR_SALE = {
+    norsk: 'Ingenting til salgs',
+    english: 'Nothing for sale',
+    dansk: 'Intet til salg',
+    suomi: 'Ei mitään myytävänä',
+  } as const;
+  const PRICE = { norsk: 'Pris', english: 'Price', dansk: 'Pris', suomi: 'Hinta' } as const;
   it.each(LANGUAGES)('without a model, sells nothing and says no word of AI, in %s (issue #39)', (language) => {
     for (const key of ['termsOfSale', 'privacyPolicy', 'termsOfService'] as const) {
       const shown = legalSections(LEGAL[language][key], false);
@@ -235,19 +247,38 @@ describe('legal texts', () => {
       expect(text, key).not.toMatch(/20 kr|angrerett(?!loven)|right of withdrawal/u);
     }
     const sale = legalSections(LEGAL[language].termsOfSale, false).map((section) => section.heading);
-    expect(sale).toContain(language === 'norsk' ? 'Ingenting til salgs' : 'Nothing for sale');
+    expect(sale).toContain(NOTHING_FOR_SALE[language]);
     // With a model: what is sold, and no "nothing for sale".
     const withModel = legalSections(LEGAL[language].termsOfSale, true).map((section) => section.heading);
-    expect(withModel).not.toContain(language === 'norsk' ? 'Ingenting til salgs' : 'Nothing for sale');
-    expect(withModel).toContain(language === 'norsk' ? 'Pris' : 'Price');
+    expect(withModel).not.toContain(NOTHING_FOR_SALE[language]);
+    expect(withModel).toContain(PRICE[language]);
   });
 
-  it('has the same structure in both languages', () => {
+  it('has the same structure in every language', () => {
     for (const key of ['termsOfSale', 'privacyPolicy', 'termsOfService'] as const) {
       const norsk = LEGAL.norsk[key].sections.map((section) => section.paragraphs.length);
-      const english = LEGAL.english[key].sections.map((section) => section.paragraphs.length);
-      expect(english).toEqual(norsk);
+      for (const language of LANGUAGES)
+        expect(
+          LEGAL[language][key].sections.map((section) => section.paragraphs.length),
+          language,
+        ).toEqual(norsk);
     }
+  });
+
+  it('asks for no phone number in Denmark and Finland, where the wallet’s own page takes the payer', () => {
+    expect(allText('dansk', 'termsOfSale')).toMatch(/beder ikke om dit telefonnummer/u);
+    expect(allText('suomi', 'termsOfSale')).toMatch(/Emme kysy puhelinnumeroasi/u);
+    expect(allText('dansk', 'termsOfSale')).not.toMatch(/mobilnummer/iu);
+    expect(allText('suomi')).not.toMatch(/puhelinnumerosi (?:lähetetään|välitetään)/iu);
+  });
+
+  it('names each market’s own law, complaints body and data protection authority', () => {
+    expect(allText('dansk', 'termsOfSale')).toContain('forbrugeraftalelovens § 18');
+    expect(allText('dansk', 'termsOfSale')).toContain('Forbrugerklagenævnet');
+    expect(allText('dansk', 'privacyPolicy')).toContain('datatilsynet.dk');
+    expect(allText('suomi', 'termsOfSale')).toContain('kuluttajansuojalain 6 luvun 16 §');
+    expect(allText('suomi', 'termsOfSale')).toContain('kuluttajariitalautakuntaan');
+    expect(allText('suomi', 'privacyPolicy')).toContain('tietosuoja.fi');
   });
 });
 
@@ -287,5 +318,59 @@ describe('tips as an editor reads them', () => {
     expect(texts.filter((text) => /\ber mest sannsynlig/iu.test(text))).toEqual([]);
     expect(TIPS.norsk.filter((tip) => /Alle som …(?!,)/u.test(tip.text))).toEqual([]);
     expect(texts.filter((text) => /rett før dem\b/u.test(text))).toEqual([]);
+  });
+});
+
+// A Danish or Finnish text that is the Norwegian or English one was copied, not written (issue #40).
+describe('dansk and suomi are written in their own language', () => {
+  const texts = (language: ContentLanguage): string[] => [
+    ...TIPS[language].flatMap((tip) => [tip.preview, tip.text]),
+    ...TUTORIAL_STEPS[language].flatMap((step) => [step.title, step.body]),
+    ADULTS_ONLY[language].line,
+    ADULTS_ONLY[language].help,
+    ...Object.values(LEGAL[language]).flatMap((doc) => [
+      doc.title,
+      ...doc.sections.flatMap((section) => [section.heading, ...section.paragraphs]),
+    ]),
+    ...[...LOCAL_STORAGE_KEYS, ...SESSION_STORAGE_KEYS].map((value) => value.what[language]),
+  ];
+  // The same words in Danish and Norwegian (a title, a heading, a game's name).
+  const SAME = new Set([
+    'Velkommen til Skål!',
+    'Alle skriver tekster',
+    'Salgsbetingelser',
+    'Pris',
+    'Betaling',
+    'Levering',
+    'Reklamation',
+    'Alder og ansvar',
+    'Lovvalg',
+    'Kort fortalt',
+    'AI-tekster',
+    'Om Skål',
+    'Alkohol og ansvar',
+    'Ingen garanti',
+    'Lov og tvister',
+    'Rim på rim',
+    'Ny regel',
+    'Forbudt ord',
+  ]);
+
+  it.each(['dansk', 'suomi'] as const)(
+    'has no tip, tutorial step or legal text in %s left in Norwegian or English',
+    (language) => {
+      const others = new Set([...texts('norsk'), ...texts('english')]);
+      expect(texts(language).filter((text) => others.has(text) && !SAME.has(text))).toEqual([]);
+    },
+  );
+
+  it('has as many texts in each language', () => {
+    for (const language of LANGUAGES) expect(texts(language).length, language).toBe(texts('norsk').length);
+  });
+
+  it('speaks of sips as each language does at a party (slurk in Danish, huikka in Finnish)', () => {
+    expect(TIPS.dansk.filter((tip) => /slurk/u.test(tip.text)).length).toBeGreaterThanOrEqual(10);
+    expect(TIPS.suomi.filter((tip) => /huik/u.test(tip.text)).length).toBeGreaterThanOrEqual(10);
+    expect(TIPS.suomi.filter((tip) => /@spiller/u.test(tip.text))).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
-// Lowercase words (norsk and english) that the game view highlights, mapped to their highlight style.
+// Lowercase words (norsk, english, dansk and suomi) that the game view highlights, mapped to their highlight style.
+// One map for every language (an entry is highlighted the same on any phone and the TV): a word goes in only when
+// it means the same thing, or nothing, in the other languages (Danish «rum» is a room, Finnish «oikea» is also
+// "correct", so neither is here).
 import type { HighlightStyle } from './types';
 
 export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
@@ -19,6 +22,18 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   vinner: 'bold',
   vinneren: 'bold',
   winner: 'bold',
+  // dansk and suomi
+  reglen: 'bold',
+  taber: 'bold',
+  taberen: 'bold',
+  vinderen: 'bold',
+  kaikki: 'bold',
+  kukaan: 'bold',
+  sääntö: 'bold',
+  säännön: 'bold',
+  sääntöä: 'bold',
+  häviäjä: 'bold',
+  voittaja: 'bold',
 
   // Game names and shout-outs.
   vannfall: 'allcaps',
@@ -36,6 +51,18 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   ordkjede: 'allcaps',
   duell: 'allcaps',
   duel: 'allcaps',
+  // dansk and suomi
+  vandfald: 'allcaps',
+  spørgemester: 'allcaps',
+  ordkæde: 'allcaps',
+  vesiputous: 'allcaps',
+  kategoria: 'allcaps',
+  riimikierros: 'allcaps',
+  peukalomestari: 'allcaps',
+  kysymysmestari: 'allcaps',
+  sanaketju: 'allcaps',
+  kaksintaistelu: 'allcaps',
+  kippis: 'allcaps',
 
   // Classic prompt words.
   aldri: 'outline',
@@ -48,6 +75,17 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   hemmeligheter: 'outline',
   secret: 'outline',
   secrets: 'outline',
+  // dansk and suomi
+  aldrig: 'outline',
+  tilbøjelig: 'outline',
+  helst: 'outline',
+  hemmelighed: 'outline',
+  hemmeligheder: 'outline',
+  koskaan: 'outline',
+  todennäköisimmin: 'outline',
+  mieluummin: 'outline',
+  salaisuus: 'outline',
+  salaisuuden: 'outline',
 
   // Strong drinking words.
   chug: 'entry-black',
@@ -64,6 +102,11 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   brisen: 'entry-black',
   beruset: 'entry-black',
   tipsy: 'entry-black',
+  // dansk and suomi
+  shotti: 'entry-black',
+  shotin: 'entry-black',
+  kännissä: 'entry-black',
+  humalassa: 'entry-black',
 
   // Everyday drinking words.
   drikk: 'entry-drikk',
@@ -85,6 +128,26 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   skåler: 'entry-drikk',
   glass: 'entry-drikk',
   glasset: 'entry-drikk',
+  // dansk and suomi
+  drik: 'entry-drikk',
+  drak: 'entry-drikk',
+  slurke: 'entry-drikk',
+  tår: 'entry-drikk',
+  glas: 'entry-drikk',
+  juo: 'entry-drikk',
+  juovat: 'entry-drikk',
+  juoda: 'entry-drikk',
+  joi: 'entry-drikk',
+  juokaa: 'entry-drikk',
+  juokoon: 'entry-drikk',
+  huikka: 'entry-drikk',
+  huikan: 'entry-drikk',
+  huikkaa: 'entry-drikk',
+  hörppy: 'entry-drikk',
+  hörpyn: 'entry-drikk',
+  kulaus: 'entry-drikk',
+  kulauksen: 'entry-drikk',
+  lasi: 'entry-drikk',
 
   // Dare and truth words.
   dare: 'entry-blue',
@@ -109,6 +172,21 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   honestly: 'entry-blue',
   tilstå: 'entry-blue',
   confess: 'entry-blue',
+  // dansk and suomi
+  udfordring: 'entry-blue',
+  udfordringen: 'entry-blue',
+  udfordringer: 'entry-blue',
+  sandhed: 'entry-blue',
+  sandheden: 'entry-blue',
+  sandheder: 'entry-blue',
+  tehtävä: 'entry-blue',
+  tehtävän: 'entry-blue',
+  totuus: 'entry-blue',
+  totuuden: 'entry-blue',
+  valhe: 'entry-blue',
+  valheen: 'entry-blue',
+  rehellisesti: 'entry-blue',
+  tunnusta: 'entry-blue',
 
   // Sexual words (kept mild).
   sex: 'entry-red',
@@ -121,6 +199,15 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   underwear: 'entry-red',
   frekk: 'entry-red',
   naughty: 'entry-red',
+  // dansk and suomi
+  nøgen: 'entry-red',
+  nøgne: 'entry-red',
+  undertøj: 'entry-red',
+  fræk: 'entry-red',
+  alasti: 'entry-red',
+  alusvaatteet: 'entry-red',
+  tuhma: 'entry-red',
+  seksikäs: 'entry-red',
 
   // Romance words.
   kyss: 'entry-pink',
@@ -149,6 +236,27 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   flirting: 'entry-pink',
   klem: 'entry-pink',
   hug: 'entry-pink',
+  // dansk and suomi
+  kys: 'entry-pink',
+  kyssede: 'entry-pink',
+  kæreste: 'entry-pink',
+  kæresten: 'entry-pink',
+  kærlighed: 'entry-pink',
+  flirte: 'entry-pink',
+  kram: 'entry-pink',
+  suudelma: 'entry-pink',
+  suutele: 'entry-pink',
+  pusu: 'entry-pink',
+  ihastus: 'entry-pink',
+  ihastunut: 'entry-pink',
+  rakastunut: 'entry-pink',
+  rakkaus: 'entry-pink',
+  treffit: 'entry-pink',
+  poikaystävä: 'entry-pink',
+  tyttöystävä: 'entry-pink',
+  flirttaile: 'entry-pink',
+  halaa: 'entry-pink',
+  halaus: 'entry-pink',
 
   // Beer words.
   øl: 'entry-beer',
@@ -161,6 +269,17 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   halvliter: 'entry-beer',
   pint: 'entry-beer',
   cider: 'entry-beer',
+  // dansk and suomi
+  bajer: 'entry-beer',
+  bajere: 'entry-beer',
+  fadøl: 'entry-beer',
+  olut: 'entry-beer',
+  oluen: 'entry-beer',
+  olutta: 'entry-beer',
+  kalja: 'entry-beer',
+  kaljaa: 'entry-beer',
+  siideri: 'entry-beer',
+  lonkero: 'entry-beer',
 
   // Wine words.
   vin: 'entry-wine',
@@ -173,6 +292,13 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   vinglass: 'entry-wine',
   bobler: 'entry-wine',
   bubbly: 'entry-wine',
+  // dansk and suomi
+  hvidvin: 'entry-wine',
+  viini: 'entry-wine',
+  viiniä: 'entry-wine',
+  punaviini: 'entry-wine',
+  valkoviini: 'entry-wine',
+  kuohuviini: 'entry-wine',
 
   // Spirits and snaps.
   snaps: 'entry-snap',
@@ -188,6 +314,14 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   tequila: 'entry-snap',
   likør: 'entry-snap',
   liqueur: 'entry-snap',
+  // dansk and suomi
+  akvavit: 'entry-snap',
+  spiritus: 'entry-snap',
+  viina: 'entry-snap',
+  viinaa: 'entry-snap',
+  kossu: 'entry-snap',
+  snapsi: 'entry-snap',
+  likööri: 'entry-snap',
 
   // Snus.
   snus: 'entry-snus',
@@ -195,6 +329,8 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   snuser: 'entry-snus',
   snusboks: 'entry-snus',
   prise: 'entry-snus',
+  // dansk and suomi
+  nuuska: 'entry-snus',
 
   // Water, breaks and alcohol-free.
   vann: 'entry-green',
@@ -210,6 +346,18 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   alkoholfri: 'entry-green',
   alkoholfritt: 'entry-green',
   mocktail: 'entry-green',
+  // dansk and suomi
+  vand: 'entry-green',
+  sodavand: 'entry-green',
+  vandpause: 'entry-green',
+  vesi: 'entry-green',
+  vettä: 'entry-green',
+  vesitauko: 'entry-green',
+  limu: 'entry-green',
+  limsa: 'entry-green',
+  mehu: 'entry-green',
+  alkoholiton: 'entry-green',
+  alkoholittomat: 'entry-green',
 
   // Singing, dancing and acting.
   syng: 'entry-yellow',
@@ -228,6 +376,15 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   mime: 'entry-yellow',
   imiter: 'entry-yellow',
   impression: 'entry-yellow',
+  // dansk and suomi
+  laula: 'entry-yellow',
+  laulaa: 'entry-yellow',
+  laulu: 'entry-yellow',
+  laulun: 'entry-yellow',
+  tanssi: 'entry-yellow',
+  tanssii: 'entry-yellow',
+  tanssia: 'entry-yellow',
+  matki: 'entry-yellow',
 
   // Pointing and voting.
   pek: 'entry-purple',
@@ -241,6 +398,17 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   avstemning: 'entry-purple',
   vote: 'entry-purple',
   votes: 'entry-purple',
+  // dansk and suomi
+  peg: 'entry-purple',
+  pege: 'entry-purple',
+  peger: 'entry-purple',
+  afstemning: 'entry-purple',
+  osoita: 'entry-purple',
+  osoittaa: 'entry-purple',
+  osoittavat: 'entry-purple',
+  äänestä: 'entry-purple',
+  äänestävät: 'entry-purple',
+  äänestys: 'entry-purple',
 
   // The morning after, coffee and chocolate.
   bakrus: 'entry-brown',
@@ -252,6 +420,15 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   kakao: 'entry-brown',
   sjokolade: 'entry-brown',
   chocolate: 'entry-brown',
+  // dansk and suomi
+  tømmermænd: 'entry-brown',
+  krapula: 'entry-brown',
+  darra: 'entry-brown',
+  chokolade: 'entry-brown',
+  kahvi: 'entry-brown',
+  kahvia: 'entry-brown',
+  kaakao: 'entry-brown',
+  suklaa: 'entry-brown',
 
   // Directions and neighbours.
   venstre: 'entry-orange',
@@ -264,6 +441,17 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   neighbor: 'entry-orange',
   motsatt: 'entry-orange',
   opposite: 'entry-orange',
+  // dansk and suomi
+  højre: 'entry-orange',
+  modsat: 'entry-orange',
+  vasen: 'entry-orange',
+  vasemmalle: 'entry-orange',
+  vasemmalla: 'entry-orange',
+  oikealle: 'entry-orange',
+  oikealla: 'entry-orange',
+  naapuri: 'entry-orange',
+  naapurisi: 'entry-orange',
+  vastapäätä: 'entry-orange',
 
   // Puke.
   spy: 'entry-puke',
@@ -273,4 +461,10 @@ export const HIGHLIGHT_WORDS: Readonly<Record<string, HighlightStyle>> = {
   puked: 'entry-puke',
   vomit: 'entry-puke',
   barf: 'entry-puke',
+  // dansk and suomi
+  brække: 'entry-puke',
+  bræk: 'entry-puke',
+  oksenna: 'entry-puke',
+  oksentaa: 'entry-puke',
+  oksensi: 'entry-puke',
 };

@@ -1,5 +1,8 @@
-// Texts of the three legal pages (terms of sale, privacy policy, terms of service) in both languages.
+// Texts of the three legal pages (terms of sale, privacy policy, terms of service) in every language: norsk and
+// english here, dansk and suomi in their own files (legal-dansk.ts, legal-suomi.ts).
 import type { ContentLanguage } from './types';
+import { DANSK_LEGAL } from './legal-dansk';
+import { SUOMI_LEGAL } from './legal-suomi';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, listStoredValues } from './phone-storage';
 import { ADULTS_ONLY, HELP_LINE } from './responsible-play';
 
@@ -424,6 +427,8 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
       ],
     },
   },
+  dansk: DANSK_LEGAL,
+  suomi: SUOMI_LEGAL,
 };
 
 /** The sections a deployment shows: with a model, what is sold; without one, that nothing is (issue #39). */

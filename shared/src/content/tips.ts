@@ -1,4 +1,5 @@
-// The 17 entry templates shown in the room's collapsible tips list, in both languages.
+// The 17 entry templates shown in the room's collapsible tips list, in every language (each written in its own
+// party language, not translated word for word).
 import type { ContentLanguage, Tip } from './types';
 
 export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
@@ -140,6 +141,146 @@ export const TIPS: Readonly<Record<ContentLanguage, readonly Tip[]>> = {
     {
       preview: 'Water break',
       text: 'Water break! Everyone has a good sip of water before the phone moves on.',
+    },
+  ],
+  dansk: [
+    {
+      preview: 'Jeg har aldrig',
+      text: 'Jeg har aldrig … Alle, der har prøvet det, drikker 1 slurk.',
+    },
+    {
+      preview: 'Hvem er mest tilbøjelig',
+      text: 'Hvem er mest tilbøjelig til at …? Tæl til tre, og alle peger på samme tid. Den, der får flest fingre, drikker 2 slurke.',
+    },
+    {
+      preview: 'Hvad vil du helst',
+      text: 'Hvad vil du helst: … eller …? Alle stemmer på samme tid, og dem i mindretal drikker 1 slurk.',
+    },
+    {
+      preview: 'Klassisk vandfald',
+      text: 'Vandfald! Den, der har mobilen, begynder at drikke, og så følger resten efter rundt om bordet. Du må ikke stoppe, før den, der startede lige før dig, er stoppet. Tag små slurke – vand tæller også.',
+    },
+    {
+      preview: 'Ny regel',
+      text: 'Ny regel: … Den, der bryder reglen, drikker 1 slurk. Reglen gælder, til mobilen har været én gang rundt om bordet.',
+    },
+    {
+      preview: 'Vælg en kategori',
+      text: 'Kategori: … Den, der har mobilen, starter, og alle siger ét ord hver rundt om bordet. Den, der tøver eller gentager et ord, drikker 2 slurke.',
+    },
+    {
+      preview: 'Sandhed eller konsekvens',
+      text: 'Sandhed eller konsekvens? @spiller vælger spørgsmålet eller udfordringen til dig. Har du ikke lyst, drikker du 2 slurke i stedet.',
+    },
+    {
+      preview: 'To sandheder, én løgn',
+      text: 'Fortæl to sandheder og én løgn om dig selv. Alle gætter, hvad der er løgnen. Dem, der gætter forkert, drikker 1 slurk.',
+    },
+    {
+      preview: 'Rim på rim',
+      text: 'Rimrunde! Sig et ord, og resten fortsætter rundt om bordet med ord, der rimer på det. Den, der går i stå eller gentager et ord, drikker 1 slurk.',
+    },
+    {
+      preview: 'Bliv tommelmester',
+      text: 'Du er tommelmester! Når du lægger tommelfingeren på bordkanten, skal alle gøre det samme. Den sidste, der opdager det, drikker 1 slurk. Gælder, til mobilen har været én gang rundt om bordet.',
+    },
+    {
+      preview: 'Bliv spørgemester',
+      text: 'Du er spørgemester! Alle, der svarer på et spørgsmål fra dig, drikker 1 slurk. Gælder, til mobilen har været én gang rundt om bordet.',
+    },
+    {
+      preview: 'Forbudt ord',
+      text: 'Forbudt ord: »…«. Den, der siger det, før mobilen har været én gang rundt om bordet, drikker 1 slurk.',
+    },
+    {
+      preview: 'Lav en ordkæde',
+      text: 'Ordkæde! Sig et ord. Den næste siger et ord, der starter med det sidste bogstav i dit ord, og sådan fortsætter det rundt om bordet. Den, der går i stå, drikker 1 slurk.',
+    },
+    {
+      preview: 'Alle der …',
+      text: 'Alle, der …, drikker 2 slurke.',
+    },
+    {
+      preview: 'Sten, saks, papir',
+      text: 'Sten, saks, papir: @spiller mod @spiller. Taberen drikker 1 slurk, vinderen deler 1 slurk ud.',
+    },
+    {
+      preview: 'Skål for nogen',
+      text: 'Skål for @spiller! Den, der har mobilen, holder en kort tale, og alle skåler.',
+    },
+    {
+      preview: 'Hold en vandpause',
+      text: 'Vandpause! Alle tager en ordentlig tår vand, før mobilen går videre.',
+    },
+  ],
+  suomi: [
+    {
+      preview: 'En ole koskaan',
+      text: 'En ole koskaan … Kaikki, jotka ovat, juovat yhden huikan.',
+    },
+    {
+      preview: 'Kuka todennäköisimmin',
+      text: 'Kuka todennäköisimmin …? Laskekaa kolmeen, ja kaikki osoittavat samaan aikaan. Eniten sormia saanut juo kaksi huikkaa.',
+    },
+    {
+      preview: 'Kumman valitsisit',
+      text: 'Kumman valitsisit: … vai …? Kaikki äänestävät yhtä aikaa, ja vähemmistö juo yhden huikan.',
+    },
+    {
+      preview: 'Klassinen vesiputous',
+      text: 'Vesiputous! Puhelimen pitäjä aloittaa juomisen, ja muut seuraavat vuorotellen pöydän ympäri. Et saa lopettaa ennen kuin juuri ennen sinua aloittanut on lopettanut. Ota pieniä hörppyjä – vesikin käy.',
+    },
+    {
+      preview: 'Uusi sääntö',
+      text: 'Uusi sääntö: … Säännön rikkoja juo yhden huikan. Sääntö on voimassa, kunnes puhelin on kiertänyt pöydän kerran.',
+    },
+    {
+      preview: 'Valitse kategoria',
+      text: 'Kategoria: … Puhelimen pitäjä aloittaa, ja jokainen sanoo vuorollaan yhden sanan pöydän ympäri. Se, joka epäröi tai toistaa sanan, juo kaksi huikkaa.',
+    },
+    {
+      preview: 'Totuus vai tehtävä',
+      text: 'Totuus vai tehtävä? @pelaaja valitsee sinulle kysymyksen tai tehtävän. Jos et halua, juot sen sijaan kaksi huikkaa.',
+    },
+    {
+      preview: 'Kaksi totta, yksi valhe',
+      text: 'Kerro itsestäsi kaksi totta ja yksi valhe. Muut arvaavat, mikä on valhe. Väärin arvanneet juovat yhden huikan.',
+    },
+    {
+      preview: 'Riimi riimiltä',
+      text: 'Riimikierros! Sano sana, ja muut jatkavat pöydän ympäri sanoilla, jotka rimmaavat sen kanssa. Se, joka jumittuu tai toistaa sanan, juo yhden huikan.',
+    },
+    {
+      preview: 'Ryhdy peukalomestariksi',
+      text: 'Olet peukalomestari! Kun painat peukalon pöydän reunaan, kaikkien pitää tehdä samoin. Viimeisenä huomannut juo yhden huikan. Voimassa, kunnes puhelin on kiertänyt pöydän kerran.',
+    },
+    {
+      preview: 'Ryhdy kysymysmestariksi',
+      text: 'Olet kysymysmestari! Jokainen, joka vastaa kysymykseesi, juo yhden huikan. Voimassa, kunnes puhelin on kiertänyt pöydän kerran.',
+    },
+    {
+      preview: 'Kielletty sana',
+      text: 'Kielletty sana: ”…”. Se, joka sanoo sen ennen kuin puhelin on kiertänyt pöydän kerran, juo yhden huikan.',
+    },
+    {
+      preview: 'Tee sanaketju',
+      text: 'Sanaketju! Sano sana. Seuraava sanoo sanan, joka alkaa sanasi viimeisellä kirjaimella, ja niin jatketaan pöydän ympäri. Se, joka jumittuu, juo yhden huikan.',
+    },
+    {
+      preview: 'Kaikki, jotka …',
+      text: 'Kaikki, jotka …, juovat kaksi huikkaa.',
+    },
+    {
+      preview: 'Kivi, paperi, sakset',
+      text: 'Kivi, paperi, sakset: @pelaaja vastaan @pelaaja. Häviäjä juo yhden huikan, voittaja jakaa yhden huikan.',
+    },
+    {
+      preview: 'Malja jollekulle',
+      text: 'Kippis, @pelaaja! Puhelimen pitäjä pitää lyhyen puheen, ja kaikki kilistävät.',
+    },
+    {
+      preview: 'Pidä vesitauko',
+      text: 'Vesitauko! Kaikki ottavat kunnon kulauksen vettä ennen kuin puhelin kiertää eteenpäin.',
     },
   ],
 };

@@ -1,4 +1,4 @@
-// The five first-visit tutorial steps (0–4) in both languages. The first step also says Skål is for adults, with
+// The five first-visit tutorial steps (0–4) in every language. The first step also says Skål is for adults, with
 // the help line (responsible-play.ts).
 import type { ContentLanguage } from './types';
 
@@ -45,6 +45,50 @@ export const TUTORIAL_STEPS: Readonly<Record<ContentLanguage, readonly { title: 
     {
       title: 'Play safe',
       body: 'Know your limits, and nobody has to drink. Water and soft drinks count just as much as anything else. Look after each other and have fun. Skål!',
+    },
+  ],
+  dansk: [
+    {
+      title: 'Velkommen til Skål!',
+      body: 'Skål er en festleg for vennerne. I fylder et fælles rum med spørgsmål, udfordringer og lege, og så sender I én mobil rundt om bordet.',
+    },
+    {
+      title: 'Lav et rum, eller vær med',
+      body: 'Tryk på »Nyt rum« og find på et rum-ID, eller tryk på »Vær med i et rum« og skriv det rum-ID, dine venner bruger. Du kan også scanne rummets QR-kode med kameraet.',
+    },
+    {
+      title: 'Alle skriver tekster',
+      body: 'Alle i rummet kan tilføje spørgsmål, udfordringer og lege, også mens I spiller. Løbet tør for idéer? Åbn »Tips« og vælg en.',
+    },
+    {
+      title: 'Start, og send mobilen rundt',
+      body: 'Én mobil trykker på »Start«. Læs teksten højt, tryk på »Næste«, og giv mobilen videre. Med »Forrige« går du et skridt tilbage.',
+    },
+    {
+      title: 'Spil med omtanke',
+      body: 'Kend dine grænser, og husk, at ingen behøver at drikke. Vand og sodavand tæller lige så meget som alt andet. Pas på hinanden, og hav det sjovt. Skål!',
+    },
+  ],
+  suomi: [
+    {
+      title: 'Tervetuloa Skåliin!',
+      body: 'Skål on kaveriporukan bilepeli. Täytätte yhteisen huoneen kysymyksillä, tehtävillä ja leikeillä, ja sitten yksi puhelin kiertää pöydän ympäri.',
+    },
+    {
+      title: 'Luo huone tai liity',
+      body: 'Napauta ”Uusi huone” ja keksi huoneelle tunnus, tai napauta ”Liity huoneeseen” ja kirjoita kavereidesi käyttämä huoneen tunnus. Voit myös skannata huoneen QR-koodin kameralla.',
+    },
+    {
+      title: 'Kaikki kirjoittavat',
+      body: 'Jokainen huoneessa voi lisätä kysymyksiä, tehtäviä ja leikkejä, myös kesken pelin. Eikö keksi mitään? Avaa ”Vinkit” ja valitse idea.',
+    },
+    {
+      title: 'Aloita ja anna puhelin eteenpäin',
+      body: 'Yksi puhelin napauttaa ”Aloita”. Lue teksti ääneen, napauta ”Seuraava” ja anna puhelin seuraavalle. ”Edellinen” vie askeleen taaksepäin.',
+    },
+    {
+      title: 'Pelaa turvallisesti',
+      body: 'Tunne rajasi, ja muista, ettei kenenkään tarvitse juoda. Vesi ja limu käyvät yhtä hyvin kuin mikä tahansa muu. Pitäkää huolta toisistanne ja pitäkää hauskaa. Kippis!',
     },
   ],
 };

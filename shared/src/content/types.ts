@@ -1,5 +1,8 @@
 // Shared types for Skål's built-in content: languages, tips and word highlight styles.
-export type ContentLanguage = 'norsk' | 'english';
+import type { Language } from '../rules';
+
+/** Every language Skål speaks has all its content: a missing one is a compile error. */
+export type ContentLanguage = Language;
 
 export interface Tip {
   preview: string;

@@ -106,11 +106,14 @@ const RULE_OPENING = /^(?:ny\s+)?regel\s*:|^(?:new\s+)?rule\s*:/iu;
 // flørter, kissed), Norwegian compounds ending in a kiss or a date (slengkyss, drømmedate), and the close dances
 // and hand-holding the map has no word for. Left out on purpose: a hug (klem, hug) between friends is not
 // flirting, «frekk» / "naughty" is cheeky, not romantic, and in Norwegian «love» is to promise.
+// Hugs in every language (klem, hug, kram, halaus) and cheekiness (fræk, tuhma) are left out too; «kys» and other
+// short stems are matched whole (never the start of «kyst»), the Danish list below inflects them.
+const HUGS_AND_CHEEK = ['klem', 'hug', 'frekk', 'naughty', 'kram', 'fræk', 'halaa', 'halaus', 'tuhma', 'kys', 'pusu'];
 const NOT_FLIRTING: Readonly<Record<Language, ReadonlySet<string>>> = {
-  norsk: new Set(['klem', 'hug', 'frekk', 'naughty', 'love']),
-  english: new Set(['klem', 'hug', 'frekk', 'naughty']),
+  norsk: new Set([...HUGS_AND_CHEEK, 'love']),
+  english: new Set(HUGS_AND_CHEEK),
   // In Danish too «love» is to promise.
-  dansk: new Set(['klem', 'hug', 'frekk', 'naughty', 'love']),
+  dansk: new Set([...HUGS_AND_CHEEK, 'love']),
 };
 const CLOSE_DANCES_AND_HANDS = [
   'klinedans\\p{L}*',
