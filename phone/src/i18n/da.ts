@@ -69,16 +69,7 @@ export const da: Texts = {
   },
   players: {
     toggle: 'Spillere',
-    name: 'Navn',
-    add: 'Tilføj spiller',
-    remove: 'Fjern {{name}}',
     insert: 'Indsæt spiller',
-    hint: 'Skriv @spiller i en tekst, så bliver det til navnet på en af jer, når teksten vises.',
-    none: 'Ingen spillere endnu',
-    taken: 'Navnet er allerede med',
-    full: 'Rummet har allerede 24 spillere',
-    tooLong: 'Et navn kan højst have 20 tegn',
-    placeholder: '@spiller, @player, nogen og someone kan ikke bruges som navne',
   },
   rules: {
     lasting: 'Regel der varer',
@@ -89,6 +80,9 @@ export const da: Texts = {
     inPlay_other: '{{count}} regler gælder',
   },
   game: {
+    remove: 'Fjern teksten',
+    removed: 'Teksten er fjernet for alle',
+    undo: 'Fortryd',
     rulesCapped: 'TV’et viser de {{max}} nyeste regler.',
     next: 'Næste',
     previous: 'Forrige',
@@ -112,6 +106,17 @@ export const da: Texts = {
     waiting: 'Venter et øjeblik for ikke at sende for hurtigt …',
     stopped:
       'Stoppet ({{why}}). {{added}} tilføjet, {{skipped}} sprunget over, {{left}} ikke sendt. Prøv igen for at tilføje resten.',
+  },
+  playersForm: {
+    name: 'Navn',
+    add: 'Tilføj spiller',
+    remove: 'Fjern {{name}}',
+    hint: 'Skriv @spiller i en tekst, så bliver det til navnet på en af jer, når teksten vises.',
+    none: 'Ingen spillere endnu',
+    taken: 'Navnet er allerede med',
+    full: 'Rummet har allerede 24 spillere',
+    tooLong: 'Et navn kan højst have 20 tegn',
+    placeholder: '@spiller, @player, nogen og someone kan ikke bruges som navne',
   },
   table: {
     notDrinking: 'Drikker ikke',
@@ -173,9 +178,6 @@ export const da: Texts = {
     empty: 'Rummet er tomt. Start med tekster fra samlingen.',
   },
   deck: {
-    remove: 'Fjern teksten',
-    removed: 'Teksten er fjernet for alle',
-    undo: 'Fortryd',
     import: 'Importér tekster',
     recentlyRemoved: 'Fjernet for nylig',
   },

@@ -69,16 +69,7 @@ export const fi: Texts = {
   },
   players: {
     toggle: 'Pelaajat',
-    name: 'Nimi',
-    add: 'Lisää pelaaja',
-    remove: 'Poista {{name}}',
     insert: 'Lisää pelaaja tekstiin',
-    hint: 'Kirjoita tekstiin @pelaaja, niin siitä tulee jonkun teistä nimi, kun teksti näytetään.',
-    none: 'Ei vielä pelaajia',
-    taken: 'Nimi on jo mukana',
-    full: 'Huoneessa on jo 24 pelaajaa',
-    tooLong: 'Nimessä voi olla enintään 20 merkkiä',
-    placeholder: 'Nimeksi ei käy @pelaaja, @player, joku eikä someone',
   },
   rules: {
     lasting: 'Pysyvä sääntö',
@@ -89,6 +80,9 @@ export const fi: Texts = {
     inPlay_other: '{{count}} sääntöä voimassa',
   },
   game: {
+    remove: 'Poista teksti',
+    removed: 'Teksti on poistettu kaikilta',
+    undo: 'Kumoa',
     rulesCapped: 'TV näyttää {{max}} uusinta sääntöä.',
     next: 'Seuraava',
     previous: 'Edellinen',
@@ -112,6 +106,17 @@ export const fi: Texts = {
     waiting: 'Odotetaan hetki, ettei lähetetä liian nopeasti …',
     stopped:
       'Keskeytyi ({{why}}). {{added}} lisätty, {{skipped}} ohitettu, {{left}} lähettämättä. Yritä uudelleen lisätäksesi loput.',
+  },
+  playersForm: {
+    name: 'Nimi',
+    add: 'Lisää pelaaja',
+    remove: 'Poista {{name}}',
+    hint: 'Kirjoita tekstiin @pelaaja, niin siitä tulee jonkun teistä nimi, kun teksti näytetään.',
+    none: 'Ei vielä pelaajia',
+    taken: 'Nimi on jo mukana',
+    full: 'Huoneessa on jo 24 pelaajaa',
+    tooLong: 'Nimessä voi olla enintään 20 merkkiä',
+    placeholder: 'Nimeksi ei käy @pelaaja, @player, joku eikä someone',
   },
   table: {
     notDrinking: 'Ei juo',
@@ -174,9 +179,6 @@ export const fi: Texts = {
     empty: 'Huone on tyhjä. Aloita kokoelman teksteillä.',
   },
   deck: {
-    remove: 'Poista teksti',
-    removed: 'Teksti on poistettu kaikilta',
-    undo: 'Kumoa',
     import: 'Tuo tekstejä',
     recentlyRemoved: 'Äskettäin poistetut',
   },

@@ -49,6 +49,9 @@ export const nbStyle = {
 } as const;
 
 export const nbGame = {
+  remove: 'Fjern teksten',
+  removed: 'Teksten er fjernet for alle',
+  undo: 'Angre',
   next: 'Neste',
   previous: 'Forrige',
   back: 'Tilbake',
@@ -74,6 +77,19 @@ export const nbImport = {
   waiting: 'Venter litt for ikke å sende for fort …',
   stopped:
     'Stoppet ({{why}}). {{added}} lagt til, {{skipped}} hoppet over, {{left}} ikke sendt. Prøv igjen for å legge til resten.',
+} as const;
+
+// The players list's form and its refusals: loaded with the players section.
+export const nbPlayersForm = {
+  name: 'Navn',
+  add: 'Legg til spiller',
+  remove: 'Fjern {{name}}',
+  hint: 'Skriv @spiller i en tekst, så blir det navnet til en av dere når teksten vises.',
+  none: 'Ingen spillere ennå',
+  taken: 'Navnet er allerede med',
+  full: 'Rommet har allerede 24 spillere',
+  tooLong: 'Navnet kan ha opptil 20 tegn',
+  placeholder: '@spiller, @player, noen og someone kan ikke brukes som navn',
 } as const;
 
 // Who is at the table (docs/product.md): the choices in the players list, their marks, the forfeit on a card.

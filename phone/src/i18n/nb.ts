@@ -45,16 +45,7 @@ export const nb = {
   },
   players: {
     toggle: 'Spillere',
-    name: 'Navn',
-    add: 'Legg til spiller',
-    remove: 'Fjern {{name}}',
     insert: 'Sett inn spiller',
-    hint: 'Skriv @spiller i en tekst, så blir det navnet til en av dere når teksten vises.',
-    none: 'Ingen spillere ennå',
-    taken: 'Navnet er allerede med',
-    full: 'Rommet har allerede 24 spillere',
-    tooLong: 'Navnet kan ha opptil 20 tegn',
-    placeholder: '@spiller, @player, noen og someone kan ikke brukes som navn',
   },
   rules: {
     lasting: 'Regel som varer',
@@ -81,9 +72,6 @@ export const nb = {
     empty: 'Rommet er tomt. Start med tekster fra samlingen.',
   },
   deck: {
-    remove: 'Fjern teksten',
-    removed: 'Teksten er fjernet for alle',
-    undo: 'Angre',
     import: 'Importer tekster',
     recentlyRemoved: 'Nylig fjernet',
   },
@@ -133,6 +121,7 @@ export type Texts = Widen<
     confirm: typeof later.nbConfirm;
     roomLanguage: typeof later.nbRoomLanguage;
     table: typeof later.nbTable;
+    playersForm: typeof later.nbPlayersForm;
     aiDrawer: typeof later.nbAiDrawer;
     deckTools: typeof later.nbDeckTools;
   }

@@ -26,6 +26,7 @@ const norsk = {
   deckTools: later.nbDeckTools,
   importing: later.nbImport,
   table: later.nbTable,
+  playersForm: later.nbPlayersForm,
 };
 
 function leaves(texts: object, prefix = ''): Map<string, string> {
@@ -62,9 +63,9 @@ const SAME: Readonly<Record<'dansk' | 'suomi', readonly string[]>> = {
     'table.forfeit', // {{names}} drikker ikke: …
     'table.and', // og
     'importing.progressLabel', // Importerer
-    'players.name', // Navn
-    'players.remove', // Fjern {{name}}
-    'players.taken', // Navnet er allerede med
+    'playersForm.name', // Navn
+    'playersForm.remove', // Fjern {{name}}
+    'playersForm.taken', // Navnet er allerede med
     'game.previous', // Forrige
     'game.entry', // Tekst
     'game.showAnswer', // Vis svaret
@@ -74,8 +75,8 @@ const SAME: Readonly<Record<'dansk' | 'suomi', readonly string[]>> = {
     'aiDrawer.free', // Hent 3 gratis
     'ai.generatingCollection', // Henter tekster fra Skål-samlingen …
     'collection.open', // Fra samlingen
-    'deck.remove', // Fjern teksten
-    'deck.removed', // Teksten er fjernet for alle
+    'game.remove', // Fjern teksten
+    'game.removed', // Teksten er fjernet for alle
     'style.legend', // Stil
     'style.mild', // Mild
     'style.classic', // Klassisk

@@ -1,8 +1,9 @@
 // The round: one entry at a time on a sliding card, the countdown, previous/next and back.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { addTexts, useTranslation, currentLanguage } from '../i18n';
 import { nbGame, nbTable } from '../i18n/nb-later';
-import { MAX_RULES_IN_PLAY, countdownStyle, type Language } from '@skal/shared';
+import { MAX_RULES_IN_PLAY, countdownStyle, remainingAfter, type Language } from '@skal/shared';
+import { remainingAt } from './round-deal';
 import { forfeitFor, type TableChoices } from '@skal/shared/table';
 import type { Round } from '../game/session';
 import { BackIcon } from '../components/icons';
@@ -37,7 +38,14 @@ export function Game({ room, round, controls, banner, players, playersOpen, onTo
   // Removing the shown entry for everyone (with undo), and the TV following this phone: both only while playing,
   // so they load with the round's views.
   const removal = useDeckRemoval(room, controls);
-  const remaining = controls.remaining;
+  // The countdown: only the cards the table can be dealt (who is at the table).
+  const remaining = useMemo(
+    () =>
+      table.players
+        ? remainingAt(round, { players: table.players, choices: table.choices })
+        : remainingAfter(round.deck.length, round.position),
+    [round, table.players, table.choices],
+  );
   useTvMirror(room, round, remaining);
   const entry = round.deck[round.position];
   // Placeholders read as the names chosen for this entry (or noen / someone); size and highlights follow.
@@ -124,7 +132,7 @@ export function Game({ room, round, controls, banner, players, playersOpen, onTo
             aria-disabled={controls.sliding}
             onClick={() => void removal.remove()}
           >
-            {t('deck.remove')}
+            {t('game.remove')}
           </button>
         )}
         {banner}

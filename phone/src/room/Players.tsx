@@ -3,19 +3,28 @@
 // who is taken. Loaded with the room, not with the home screen; shared by the lobby and the running round.
 import { useState, type FormEvent } from 'react';
 import { addTexts, useTranslation } from '../i18n';
-import { nbTable } from '../i18n/nb-later';
+import { nbPlayersForm, nbTable } from '../i18n/nb-later';
 import type { TableChoices } from '@skal/shared/table';
 import { hasPlayer, normalisePlayerName } from '@skal/shared/player-names';
 import { capPlayerName } from '@skal/shared/player-name-field';
 import { isConnected } from '../net/socket';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
-import { addPlayer, choosePlayer, removePlayer } from './players-net';
+import { addPlayer, removePlayer } from './players-net';
+import { askConnected, type Result } from '../net/socket';
+import type { PlayersList } from '@skal/shared';
 import { PlayerMarks } from './PlayerMarks';
 import { FieldLabel } from '../components/Field';
 import '../styles/players.css';
 
-addTexts({ table: nbTable });
+addTexts({ table: nbTable, playersForm: nbPlayersForm });
+
+/** Sets a player's choices at the table (who is at the table); what is left out stays as it is. */
+export const choosePlayer = (
+  roomName: string,
+  name: string,
+  change: { notDrinking?: boolean; taken?: boolean; partner?: string | null },
+): Promise<Result<PlayersList>> => askConnected('set player choice', { roomName, name, ...change });
 
 interface Props {
   room: string;
@@ -32,10 +41,10 @@ export default function Players({ room, players, choices = {} }: Props) {
   const warn = (text: string) => toast({ text, kind: 'warning' });
 
   const refuse = (error: string) => {
-    if (error === 'taken') warn(t('players.taken'));
-    else if (error === 'room_full') warn(t('players.full'));
-    else if (error === 'too_long') warn(t('players.tooLong'));
-    else if (error === 'placeholder') warn(t('players.placeholder'));
+    if (error === 'taken') warn(t('playersForm.taken'));
+    else if (error === 'room_full') warn(t('playersForm.full'));
+    else if (error === 'too_long') warn(t('playersForm.tooLong'));
+    else if (error === 'placeholder') warn(t('playersForm.placeholder'));
     else if (error === 'network') warn(t('toast.offlineShort'));
     else if (error !== 'empty') warn(t(errorToastKey(error as Parameters<typeof errorToastKey>[0])));
   };
@@ -69,7 +78,7 @@ export default function Players({ room, players, choices = {} }: Props) {
   return (
     <section className="players" id="players-section">
       <form className="players-form" onSubmit={submit}>
-        <FieldLabel htmlFor="player-name">{t('players.name')}</FieldLabel>
+        <FieldLabel htmlFor="player-name">{t('playersForm.name')}</FieldLabel>
         <div className="players-row">
           <input
             id="player-name"
@@ -82,12 +91,12 @@ export default function Players({ room, players, choices = {} }: Props) {
             aria-describedby="players-hint"
           />
           <button type="submit" className="button button-primary" aria-busy={sending}>
-            {t('players.add')}
+            {t('playersForm.add')}
           </button>
         </div>
       </form>
       <p className="hint" id="players-hint">
-        {t('players.hint')}
+        {t('playersForm.hint')}
       </p>
       {players && players.length > 0 ? (
         <ul className="player-chips" aria-label={t('players.toggle')}>
@@ -102,7 +111,7 @@ export default function Players({ room, players, choices = {} }: Props) {
                   <button
                     type="button"
                     className="player-chip-remove"
-                    aria-label={t('players.remove', { name: player })}
+                    aria-label={t('playersForm.remove', { name: player })}
                     onClick={() => void remove(player)}
                   >
                     <span aria-hidden="true">×</span>
@@ -151,7 +160,7 @@ export default function Players({ room, players, choices = {} }: Props) {
           })}
         </ul>
       ) : (
-        <p className="hint players-none">{t('players.none')}</p>
+        <p className="hint players-none">{t('playersForm.none')}</p>
       )}
     </section>
   );

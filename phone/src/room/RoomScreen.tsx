@@ -1,7 +1,7 @@
 // A joined room: the lobby before start, the round, the done-confirm view, the AI banner, drawer and loading state.
 import { useCallback, useEffect, useState } from 'react';
 import { currentLanguage, useTranslation } from '../i18n';
-import { showAiBanner, type AiFailed, type Language } from '@skal/shared';
+import { remainingAfter, showAiBanner, type AiFailed, type Language } from '@skal/shared';
 import type { RoundSummary } from '@skal/shared/kept-round';
 import { forgetRoom, getSocket, joinRoom, leaveRoom } from '../net/socket';
 import type { Session } from '../game/session';
@@ -142,7 +142,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   }, [count, deckLength, refresh]);
 
   const entries = Math.max(count ?? 0, deckLength);
-  const remaining = round.round ? round.remaining : 0;
+  const remaining = round.round ? remainingAfter(round.round.deck.length, round.round.position) : 0;
   const bannerShown = round.round
     ? showAiBanner({ started: true, entries, remaining })
     : showAiBanner({ started: false, entries });

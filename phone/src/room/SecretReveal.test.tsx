@@ -33,7 +33,7 @@ const deck: Round['deck'] = [
   { id: 3, value: 'Alle skåler.' },
 ];
 
-const controls = { direction: 'none', sliding: false, remaining: 1, edit: () => undefined } as unknown as RoundControls;
+const controls = { direction: 'none', sliding: false, edit: () => undefined } as unknown as RoundControls;
 
 function game(position: number) {
   return (

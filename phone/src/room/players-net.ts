@@ -9,13 +9,6 @@ export const addPlayer = (roomName: string, name: string): Promise<Result<Player
 export const removePlayer = (roomName: string, name: string): Promise<Result<PlayersList>> =>
   askConnected('remove player', { roomName, name });
 
-/** Sets a player's choices at the table (who is at the table); what is left out stays as it is. */
-export const choosePlayer = (
-  roomName: string,
-  name: string,
-  change: { notDrinking?: boolean; taken?: boolean; partner?: string | null },
-): Promise<Result<PlayersList>> => askConnected('set player choice', { roomName, name, ...change });
-
 const NO_CHOICES = {};
 
 /**

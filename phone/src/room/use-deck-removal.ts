@@ -170,9 +170,9 @@ export function useDeckRemoval(room: string, controls: RoundControls): { remove:
       return result.deck.length === 0 ? null : { ...round, deck: result.deck, position: result.position };
     });
     toast({
-      text: t('deck.removed'),
+      text: t('game.removed'),
       duration: 'medium',
-      action: { label: t('deck.undo'), run: () => undo(shown, index, id) },
+      action: { label: t('game.undo'), run: () => undo(shown, index, id) },
     });
   }, [controls.round, edit, room, sliding, t, toast, undo]);
 

@@ -1,37 +1,27 @@
 // The round on this phone: start, take over, next, previous, back, the end of the deck, and entries arriving
 // mid-round. The room keeps the round (one round per room, docs/product.md): this phone holds it, plays it (also
 // offline) and tells the room where it is and which names it dealt; a phone that took the round over since wins.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { SLIDE_LOCK_MS, confirmOnBack, remainingAfter, systemRandom, type ErrorCode } from '@skal/shared';
+import { SLIDE_LOCK_MS, confirmOnBack, remainingAfter, type ErrorCode } from '@skal/shared';
 import type { RoundCardDto } from '@skal/shared';
 import type { RoundDto, RoundSummary } from '@skal/shared/kept-round';
-import type * as TableModule from '@skal/shared/table';
 import type { Table, TableChoices } from '@skal/shared/table';
+import type * as RoundDeal from './round-deal';
 import { askConnected, onBackOnline, whenConnected } from '../net/socket';
 import { saveSession, type Card, type Round } from '../game/session';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 
-type Deal = typeof TableModule;
-// The deal (who is at the table, table.ts) loads with the round's views, not with the first script: RoomScreen
+type Deal = typeof RoundDeal;
+// The deal (who is at the table, round-deal.ts) loads with the round's views, not with the first script: RoomScreen
 // shows a round only once both are in, so no card shows before its names.
 let deal: Deal | null = null;
-const dealListeners = new Set<() => void>();
-export const loadDeal = (): Promise<Deal> =>
-  import('@skal/shared/table').then((module) => {
-    if (!deal) {
-      deal = module;
-      dealListeners.forEach((listener) => listener());
-    }
-    return module;
-  });
+export const loadDeal = (): Promise<Deal> => import('./round-deal').then((module) => (deal = module));
 
 /** Cards after the one shown that the table can be dealt (all of them while the players or the deal are not in). */
 function remainingFor(round: Round, table: Table | null): number {
-  return table && deal
-    ? deal.remainingDealable(round.deck, round.position, round.names ?? {}, table, systemRandom)
-    : remainingAfter(round.deck.length, round.position);
+  return table && deal ? deal.remainingAt(round, table) : remainingAfter(round.deck.length, round.position);
 }
 
 export type Direction = 'next' | 'previous' | 'none';
@@ -40,8 +30,6 @@ export type Confirming = 'near' | 'end' | null;
 
 export interface RoundControls {
   round: Round | null;
-  /** Cards after the one shown that the table can be dealt (who is at the table): the countdown. */
-  remaining: number;
   direction: Direction;
   confirming: Confirming;
   /** True during the 700 ms slide, when taps on next and previous do nothing. */
@@ -107,26 +95,18 @@ export function useRound(
   }, [players, choices]);
   const [dealt, setDealt] = useState(deal !== null);
   useEffect(() => {
-    const listener = () => setDealt(true);
-    dealListeners.add(listener);
-    // Loaded between the first render and now: told at once.
-    if (deal) queueMicrotask(listener);
-    void loadDeal().catch(() => undefined);
-    return () => void dealListeners.delete(listener);
+    let live = true;
+    void loadDeal().then(
+      () => live && setDealt(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   /** The table as the deal sees it, or null while the players are not known. */
   const tableNow = () =>
     playersRef.current === null ? null : { players: playersRef.current, choices: choicesRef.current };
-
-  /** withNames for a card the deal already found fitting (no second skip). */
-  const withNamesAt = (next: Round): Round => {
-    const table = tableNow();
-    const chosen = table && deal ? deal.dealFor(next.deck, next.position, next.names ?? {}, table, systemRandom) : null;
-    if (!Array.isArray(chosen)) return next;
-    const key = nameKeyOf(next.deck[next.position]!);
-    unsent.current.add(key);
-    return { ...next, names: { ...next.names, [key]: chosen } };
-  };
 
   /**
    * The round with names dealt to the card it shows, if that card needs them and the players are known: dealt as the
@@ -134,28 +114,17 @@ export function useRound(
    */
   const withNames = useCallback((next: Round | null): Round | null => {
     const table = tableNow();
-    const shownCard = next?.deck[next.position];
-    if (!next || !shownCard || table === null || !deal) return next;
-    const names = next.names ?? {};
-    const chosen = deal.dealFor(next.deck, next.position, names, table, systemRandom);
-    if (chosen === null) return next;
-    if (chosen === 'none') {
-      // Nobody at the table fits this card (a choice changed, or the round starts on it): the next one that fits.
-      const ahead = deal.nextDealable(next.deck, next.position, 1, names, table, systemRandom);
-      return ahead === null ? next : withNamesAt({ ...next, position: ahead });
-    }
-    const key = nameKeyOf(shownCard);
-    unsent.current.add(key);
-    return { ...next, names: { ...names, [key]: chosen } };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (!next || !next.deck[next.position] || table === null || !deal) return next;
+    const dealtNow = deal.dealShown(next, table);
+    if (dealtNow.key !== null) unsent.current.add(dealtNow.key);
+    return dealtNow.round;
   }, []);
   const remainingOf = (current: Round): number => remainingFor(current, tableNow());
 
   /** The card `step` away from `position` that the table can be dealt, or null at the deck's end. */
   const stepFrom = (current: Round, step: 1 | -1): number | null => {
     const table = tableNow();
-    if (table && deal)
-      return deal.nextDealable(current.deck, current.position, step, current.names ?? {}, table, systemRandom);
+    if (table && deal) return deal.stepTo(current, step, table);
     const at = current.position + step;
     return at >= 0 && at < current.deck.length ? at : null;
   };
@@ -390,13 +359,6 @@ export function useRound(
     if (named !== current) setRound(named);
   }, [round, players, choices, dealt, setRound, withNames]);
 
-  // The countdown: only cards the table can be dealt count (who is at the table), worked out once per change.
-  const remaining = useMemo(
-    () => (round ? remainingFor(round, players === null ? null : { players, choices }) : 0),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [round, players, choices, dealt],
-  );
-
   // The room follows every card this phone shows (and the names dealt to it); a report that could not go is sent
   // when the phone is back. (The TV follows it too: tv-mirror.ts, loaded with the round's views.)
   const shown = round ? round.deck[round.position] : undefined;
@@ -417,7 +379,6 @@ export function useRound(
 
   return {
     round,
-    remaining,
     direction,
     confirming,
     sliding,

@@ -19,7 +19,7 @@ export function errorToastKey(error: ErrorCode | 'network'): TextKey {
     case 'removals_limited':
       return 'toast.removalsLimited';
     case 'placeholder':
-      return 'players.placeholder';
+      return 'playersForm.placeholder';
     default:
       return 'toast.somethingWrong';
   }
