@@ -1,6 +1,7 @@
 // Removing the shown entry for everyone, with a 5-second undo, and following removals made on other phones.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n';
+import { addTexts, useTranslation } from '../i18n';
+import { nbGame } from '../i18n/nb-later';
 import { dropRemoved, removeFromDeck, restoreToDeck } from '@skal/shared';
 import { dropOrphanEnds, isEndCard } from '@skal/shared/lasting-rules-view';
 import type { Round } from '../game/session';
@@ -15,6 +16,9 @@ import type { ErrorCode } from '@skal/shared';
 const failureKey = (error: ErrorCode | 'network') =>
   error === 'network' ? 'toast.offlineShort' : errorToastKey(error);
 import type { RoundControls } from './use-round';
+
+// Its texts (Fjern teksten, Angre) come with the round's views; here too, for a hook used on its own.
+addTexts({ game: nbGame });
 
 /** After this phone removed the shown card: a removed rule's end card goes too, also when it would show next. */
 function withoutOrphanEnds(state: Pick<Round, 'deck' | 'position'>): Pick<Round, 'deck' | 'position'> {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@skal/shared';
-import { i18n, loadLanguage } from '../i18n';
+import { addTexts, i18n, loadLanguage } from '../i18n';
+import { nbPlayersForm } from '../i18n/nb-later';
 import { errorToastKey, errorToastValues } from './error-texts';
 
 describe('errorToastKey', () => {
@@ -24,6 +25,7 @@ describe('errorToastKey', () => {
       'A room can lose at most 7 entries a minute. Wait a moment and try again.',
     );
     expect(i18n.t(errorToastKey('not_member'), { lng: 'en' })).toBe('Only those in the room can remove or put back.');
+    addTexts({ playersForm: nbPlayersForm });
     expect(i18n.t(errorToastKey('placeholder'), { lng: 'nb' })).toBe(
       '@spiller, @player, noen og someone kan ikke brukes som navn',
     );
