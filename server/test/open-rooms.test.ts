@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { manualClock } from '../src/clock';
 import type { ServerConfig } from '../src/config';
-import { entriesOf, onPostgres, request, startTestServer, type Client, type TestServer } from './helpers';
+import { entriesOf, modelStandIn, onPostgres, request, startTestServer, type Client, type TestServer } from './helpers';
 
 const servers: TestServer[] = [];
 const sockets: Client[] = [];
@@ -15,7 +15,10 @@ afterEach(async () => {
 });
 
 async function start(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const server = await startTestServer({ trustProxy: { hops: 1 }, ...overrides }, { clock: manualClock() });
+  const server = await startTestServer(
+    { trustProxy: { hops: 1 }, ...overrides },
+    { clock: manualClock(), generator: modelStandIn() },
+  );
   servers.push(server);
   return server;
 }
