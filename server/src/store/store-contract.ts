@@ -1041,11 +1041,13 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
           ok: true,
           name: 'rom',
           players: ['\u3164', 'Ola'],
+          choices: {},
         });
         expect(await service.remove({ roomName: 'rom', name: '\u3164' })).toEqual({
           ok: true,
           name: 'rom',
           players: ['Ola'],
+          choices: {},
         });
       });
 
