@@ -347,6 +347,24 @@ describe('names dealt over a round', () => {
     );
   });
 
+  it('keep the spread with more placeholders than players, when the first name must not repeat the last card’s', () => {
+    // Found by the property above: two players, cards of 1–3 placeholders; swapping the first name to avoid the
+    // previous card's first gave the most named player a second name on the card.
+    const list = ['Aæ', 'Æå'];
+    const deck = [1, 2, 3, 2, 3, 2, 3, 1].map((count, id) => ({
+      id,
+      value: Array(count).fill('@spiller').join(' og '),
+    }));
+    const names: Record<string, string[]> = {};
+    const random = seededRandom(0);
+    deck.forEach((_, position) => {
+      const chosen = namesToChoose(deck, position, names, list, random);
+      if (chosen) names[String(position)] = chosen;
+    });
+    const uses = list.map((player) => nameUses(names).get(player) ?? 0);
+    expect(Math.max(...uses) - Math.min(...uses)).toBeLessThanOrEqual(2);
+  });
+
   it("give an end card its rule's names, and keep them when the rule is shown again", () => {
     const deck = [
       { id: 1, value: '@spiller er dronning', rule: { end: '' } },

@@ -60,7 +60,11 @@ export function chooseNames(
   const taken = Math.min(count, order.length);
   if (previousFirst !== undefined && order[0] === previousFirst && order.length > 1) {
     // Another of the chosen may go first; with one name, only a player named as often may take its place.
-    const others = taken > 1 ? taken - 1 : order.filter((name) => usesOf(name) === usesOf(previousFirst)).length - 1;
+    // When names repeat (more placeholders than players), the first is named once more: only one named as often.
+    const others =
+      taken > 1 && count <= order.length
+        ? taken - 1
+        : order.filter((name) => usesOf(name) === usesOf(previousFirst)).length - 1;
     if (others > 0) {
       const j = 1 + Math.floor(random() * others);
       [order[0], order[j]] = [order[j] as string, order[0]];
