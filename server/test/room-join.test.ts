@@ -45,7 +45,7 @@ describe('RoomService.join', () => {
 
     clock.advance(60_000);
     const joined = await rooms.join('Fest');
-    expect(joined).toEqual({ ok: true, name: 'fest', count: 1, players: [], language: 'norsk' });
+    expect(joined).toEqual({ ok: true, name: 'fest', count: 1, players: [], choices: {}, language: 'norsk' });
     expect(held.map((touch) => touch.name)).toEqual(['fest']);
 
     expect(await held[0]!.release()).toBe(true);
@@ -89,6 +89,7 @@ describe('RoomService.join', () => {
       name: 'fest',
       count: 1,
       players: ['Kari'],
+      choices: {},
       language: 'norsk',
     });
     expect(reads).toEqual(['readJoin']);
@@ -99,7 +100,14 @@ describe('RoomService.join', () => {
     const failures: unknown[] = [];
     const rooms = new RoomService(slowStore, manualClock(), quiet, { onTouchFailed: (error) => failures.push(error) });
     await rooms.create('fest');
-    expect(await rooms.join('fest')).toEqual({ ok: true, name: 'fest', count: 0, players: [], language: 'norsk' });
+    expect(await rooms.join('fest')).toEqual({
+      ok: true,
+      name: 'fest',
+      count: 0,
+      players: [],
+      choices: {},
+      language: 'norsk',
+    });
     held[0]!.fail(new Error('disk full'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(failures).toEqual([new Error('disk full')]);
