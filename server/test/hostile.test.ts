@@ -722,6 +722,10 @@ describe('explicit wallet mode', () => {
       expect(pay.status).toBe(503);
       expect(pay.headers.get('content-type')).toContain('application/problem+json');
       expect(await pay.json()).toMatchObject({ code: 'unavailable', detail: expect.stringMatching(/not available/u) });
+      // No payment is known on a server without payments: /betaling says so, as for any unknown reference.
+      const status = await fetch(`${off.url}/api/payments/skal-uten-betaling-1`);
+      expect(status.status).toBe(404);
+      expect(await status.json()).toMatchObject({ code: 'not_found' });
       for (const path of ['/vipps-sim/accesstoken/get', '/vipps-sim/checkout/skal-x/approve']) {
         expect((await fetch(`${off.url}${path}`, { method: 'POST' })).status, path).toBe(404);
       }

@@ -20,7 +20,9 @@ vi.mock('../net/socket', () => ({
   ),
 }));
 
-const { useRound } = await import('./use-round');
+const { useRound, loadDeal } = await import('./use-round');
+// The deal loads with the round's views (Game, RoomScreen); these tests play with it in, as the round does.
+await loadDeal();
 
 const entry = (id: number) => ({ id, value: `entry ${id}` });
 const ROUND: Round = { id: 'round-0001', lease: 1, deck: [entry(1), entry(2)], position: 1 };

@@ -113,7 +113,8 @@ export function registerPaymentRoutes(
   });
 
   app.get<{ Params: { reference: string } }>('/api/payments/:reference', async (request, reply) => {
-    if (!deps.fulfilment) return paymentsOff(reply);
+    // With payments off no reference is known here: the buyer's page says so, as for any unknown reference.
+    if (!deps.fulfilment) return sendProblem(reply, 404, 'No payment with this reference.', 'not_found');
     const status = await deps.fulfilment.status(request.params.reference);
     if (!status) return sendProblem(reply, 404, 'No payment with this reference.', 'not_found');
     return reply.header('cache-control', 'no-store').send(status);
