@@ -306,8 +306,7 @@ for (const language of ['dansk', 'suomi'] as const) {
       // (isEnabled waits for a Start that a kept round's lobby never shows: counted first.)
       .poll(
         async () =>
-          ((await start.count()) > 0 && (await start.isEnabled())) ||
-          (await guest.getByText(text.running).count()) > 0,
+          ((await start.count()) > 0 && (await start.isEnabled())) || (await guest.getByText(text.running).count()) > 0,
       )
       .toBe(true);
     await expectOnlyLanguage(guest, language, 'room link');
