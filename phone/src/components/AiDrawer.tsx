@@ -8,7 +8,7 @@ import { fetchRoom } from '../net/api';
 import { startPayment } from '../net/payment-api';
 import { loadPaymentsOffered } from '../net/app-config';
 import { claimFreeAi } from '../net/free-ai';
-import { paymentRefusalKey } from './payment-refusal';
+import { isNotMember, paymentRefusalKey } from './payment-refusal';
 import { storeMobileNumber, storedMobileNumber } from '../storage';
 import { storeStyleChoice, storedStyleChoice } from '../style-choice';
 import { useToast } from '../toast/toast-context';
@@ -235,7 +235,7 @@ function FreeAi({
         });
     } catch (error) {
       console.error('Free AI failed', error);
-      toast({ text: t('toast.somethingWrong'), kind: 'warning' });
+      toast({ text: t(isNotMember(error) ? 'aiDrawer.notMember' : 'toast.somethingWrong'), kind: 'warning' });
     } finally {
       setSending(false);
     }

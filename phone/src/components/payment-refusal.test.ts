@@ -9,6 +9,7 @@ describe('paymentRefusalKey', () => {
     expect(paymentRefusalKey(new RefusedError(503, 'model_unavailable'))).toBe('aiDrawer.payModelDown');
     expect(paymentRefusalKey(new HttpError(429))).toBe('aiDrawer.paymentsBusy');
     expect(paymentRefusalKey(new HttpError(409))).toBe('aiDrawer.paymentOpen');
+    expect(paymentRefusalKey(new RefusedError(403, 'not_member'))).toBe('aiDrawer.notMember');
     expect(paymentRefusalKey(new HttpError(502))).toBe('toast.somethingWrong');
     expect(paymentRefusalKey(new TypeError('offline'))).toBe('toast.somethingWrong');
   });

@@ -134,6 +134,7 @@ export const da: Texts = {
       'Du har allerede betalinger, der venter i dette rum. Gør en af dem færdig, eller prøv igen om et par minutter.',
     payModelDown: 'AI’en svarer ikke lige nu, så betalingen blev ikke startet. Du har ikke betalt noget.',
     freeModelDown: 'AI’en svarer ikke lige nu. Jeres 3 gratis tekster er stadig jeres: prøv igen om lidt.',
+    notMember: 'Din telefon er ikke med i rummet lige nu. Gå ind i rummet igen, og prøv så en gang til.',
     title: 'Flere tekster med AI',
     loadingVariant: 'Henter rummet …',
     paidIntro: 'Få 20 nye tekster skrevet af AI, lagt direkte ind i rummet.',

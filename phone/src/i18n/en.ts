@@ -145,6 +145,7 @@ export const en: Texts = {
     paymentOpen: 'You already have payments waiting in this room. Finish one, or try again in a few minutes.',
     payModelDown: 'The AI is not answering right now, so the payment was not started. You have not paid anything.',
     freeModelDown: 'The AI is not answering right now. Your 3 free entries are still yours: try again in a while.',
+    notMember: 'Your phone is not in the room right now. Join the room again, then try once more.',
   },
   roomLanguage: {
     label: "Room's language",

@@ -135,6 +135,7 @@ export const fi: Texts = {
     payModelDown: 'Tekoäly ei vastaa juuri nyt, joten maksua ei aloitettu. Et ole maksanut mitään.',
     freeModelDown:
       'Tekoäly ei vastaa juuri nyt. Kolme ilmaista tekstiänne odottavat yhä: yrittäkää hetken päästä uudelleen.',
+    notMember: 'Puhelimesi ei ole juuri nyt mukana huoneessa. Liity huoneeseen uudelleen ja yritä sitten uudestaan.',
     title: 'Lisää tekstejä tekoälyllä',
     loadingVariant: 'Haetaan huonetta …',
     paidIntro: 'Tekoäly kirjoittaa 20 uutta tekstiä suoraan huoneeseen.',

@@ -142,6 +142,7 @@ export const nbAiDrawer = {
     'Du har allerede betalinger som venter i dette rommet. Fullfør en av dem, eller prøv igjen om noen minutter.',
   payModelDown: 'AI-en svarer ikke akkurat nå, så betalingen ble ikke startet. Du har ikke betalt noe.',
   freeModelDown: 'AI-en svarer ikke akkurat nå. De 3 gratis tekstene er fortsatt deres: prøv igjen om litt.',
+  notMember: 'Mobilen din er ikke med i rommet akkurat nå. Gå inn i rommet igjen, og prøv så på nytt.',
 } as const;
 
 // Downloading, importing and putting back entries: their own lazy chunks (DeckDownload, ImportEntries,

@@ -4,6 +4,7 @@
 import type { Language, StyleChoice } from '@skal/shared';
 import { freeAiOutcome, requestFreeAi, type FreeAiOutcome } from './payment-api';
 import { isConnected, requestFreeAiOverSocket } from './socket';
+import { RefusedError } from '../components/payment-refusal';
 
 /** 'started', 'used', or why the entries cannot come now; any other answer, or no answer in time, throws. */
 export async function claimFreeAi(
@@ -16,6 +17,8 @@ export async function claimFreeAi(
   const answer = await requestFreeAiOverSocket(roomName, language, style);
   if (answer.ok) return 'started';
   const outcome = freeAiOutcome(answer.error);
+  // A socket that has not joined the room (yet, or again) is `not_member`, as the HTTP answer's 403 is.
+  if (answer.error === 'not_member') throw new RefusedError(403, answer.error);
   if (!outcome) throw new Error(`free ai was refused: ${answer.error}`);
   return outcome;
 }

@@ -44,8 +44,9 @@ export async function requestFreeAi(request: FreeAiRequest): Promise<FreeAiOutco
   const response = await postJson('/api/free-ai', request);
   if (response.ok) return 'started';
   // A server before the codes answered a bare 409 for a used grant.
-  const outcome = freeAiOutcome(await problemCode(response)) ?? (response.status === 409 ? 'used' : null);
-  if (!outcome) throw new HttpError(response.status);
+  const code = await problemCode(response);
+  const outcome = freeAiOutcome(code) ?? (response.status === 409 ? 'used' : null);
+  if (!outcome) throw new RefusedError(response.status, code);
   return outcome;
 }
 
