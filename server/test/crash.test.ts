@@ -127,62 +127,74 @@ const entries = async (publicUrl: string) =>
     (entry) => entry.value,
   );
 
+// Each test starts a wallet and two servers as processes: on a loaded 2-core machine a built server takes up to ~10 s
+// to listen, so the default 30 s is too short for the work, not a sign of a hang.
+const CRASH_TEST_MS = 120_000;
+
 describe('fulfilment across a crash', () => {
-  it('delivers once after the server dies between authorization and delivery', async () => {
-    const { client, publicUrl, startServer } = await setUp();
-    const first = await startServer();
-    modelMode = 'hang';
-    const generating = new Promise<void>((resolve) => (onModelRequest = resolve));
-    const reference = await buyAndApprove(publicUrl);
-    await generating;
-    first.child.kill('SIGKILL');
-    await first.exited;
-    expect((await client.getPayment(reference)).aggregate.capturedAmount.value).toBe(0);
+  it(
+    'delivers once after the server dies between authorization and delivery',
+    async () => {
+      const { client, publicUrl, startServer } = await setUp();
+      const first = await startServer();
+      modelMode = 'hang';
+      const generating = new Promise<void>((resolve) => (onModelRequest = resolve));
+      const reference = await buyAndApprove(publicUrl);
+      await generating;
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect((await client.getPayment(reference)).aggregate.capturedAmount.value).toBe(0);
 
-    modelMode = 'answer';
-    onModelRequest = () => undefined;
-    await startServer();
-    await until(
-      () => client.getPayment(reference),
-      (payment) => payment.aggregate.capturedAmount.value === 2000,
-      'capture',
-    );
-    const values = await entries(publicUrl);
-    expect(values).toHaveLength(21);
-    expect(new Set(values).size).toBe(21);
-    expect(
-      (await fetch(`${publicUrl}/api/payments/${reference}`).then((r) => r.json())) as { state: string },
-    ).toMatchObject({ state: 'paid' });
-  });
-
-  it('captures once after the server dies between delivery and capture', async () => {
-    const { simulator, client, publicUrl, startServer } = await setUp();
-    const first = await startServer();
-    modelMode = 'answer';
-    // Freeze the wallet as the model answers, so the capture call cannot finish before the kill.
-    onModelRequest = () => {
-      simulator.child.kill('SIGSTOP');
+      modelMode = 'answer';
       onModelRequest = () => undefined;
-    };
-    const reference = await buyAndApprove(publicUrl);
-    await until(
-      () => entries(publicUrl),
-      (values) => values.length === 21,
-      '20 entries delivered',
-    );
-    first.child.kill('SIGKILL');
-    await first.exited;
-    simulator.child.kill('SIGCONT');
+      await startServer();
+      await until(
+        () => client.getPayment(reference),
+        (payment) => payment.aggregate.capturedAmount.value === 2000,
+        'capture',
+      );
+      const values = await entries(publicUrl);
+      expect(values).toHaveLength(21);
+      expect(new Set(values).size).toBe(21);
+      expect(
+        (await fetch(`${publicUrl}/api/payments/${reference}`).then((r) => r.json())) as { state: string },
+      ).toMatchObject({ state: 'paid' });
+    },
+    CRASH_TEST_MS,
+  );
 
-    await startServer();
-    await until(
-      () => client.getPayment(reference),
-      (payment) => payment.aggregate.capturedAmount.value === 2000,
-      'capture',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const payment = await client.getPayment(reference);
-    expect(payment.aggregate.capturedAmount.value).toBe(2000);
-    expect(await entries(publicUrl)).toHaveLength(21);
-  });
+  it(
+    'captures once after the server dies between delivery and capture',
+    async () => {
+      const { simulator, client, publicUrl, startServer } = await setUp();
+      const first = await startServer();
+      modelMode = 'answer';
+      // Freeze the wallet as the model answers, so the capture call cannot finish before the kill.
+      onModelRequest = () => {
+        simulator.child.kill('SIGSTOP');
+        onModelRequest = () => undefined;
+      };
+      const reference = await buyAndApprove(publicUrl);
+      await until(
+        () => entries(publicUrl),
+        (values) => values.length === 21,
+        '20 entries delivered',
+      );
+      first.child.kill('SIGKILL');
+      await first.exited;
+      simulator.child.kill('SIGCONT');
+
+      await startServer();
+      await until(
+        () => client.getPayment(reference),
+        (payment) => payment.aggregate.capturedAmount.value === 2000,
+        'capture',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const payment = await client.getPayment(reference);
+      expect(payment.aggregate.capturedAmount.value).toBe(2000);
+      expect(await entries(publicUrl)).toHaveLength(21);
+    },
+    CRASH_TEST_MS,
+  );
 });
