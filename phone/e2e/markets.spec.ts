@@ -125,4 +125,7 @@ test('a Finnish phone hears up front that paid entries are not sold in Finland h
   await page.goto(`${server.url}/terms-of-sale`);
   await expect(page.getByRole('heading', { name: 'Ei mitään myytävänä' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hinta' })).toHaveCount(0);
+  // The model still writes the free entries: the privacy policy keeps saying what it is sent.
+  await page.goto(`${server.url}/privacy-policy`);
+  await expect(page.getByRole('heading', { name: 'Tekoälytekstit' })).toBeVisible();
 });

@@ -42,9 +42,10 @@ export default function LegalPage({ document: key }: { document: LegalDocumentKe
       </Link>
       <h1>{legal.title}</h1>
       {/* What is sold depends on the deployment: without a model nothing is, and no word says AI (issue #39); in a
-          market not offered here nothing is sold either (issue #40). */}
+          market not offered here nothing is sold either (issue #40), though the model still writes the free entries
+          (the privacy policy and terms of service keep saying so). */}
       {facts &&
-        legalSections(legal, facts.sells).map((section) => (
+        legalSections(legal, key === 'termsOfSale' ? facts.sells : facts.model).map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
