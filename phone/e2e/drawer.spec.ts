@@ -37,11 +37,22 @@ async function settled(element: Locator): Promise<void> {
   await element.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
 }
 
-/** The real app-config, as a server with a model answers it: a model writes the entries, and paid ones are sold. */
+/**
+ * The real app-config, as a server with a model answers it: a model writes the entries, and paid ones are sold, in
+ * every market at its default price.
+ */
 async function asModelServer(page: Page): Promise<void> {
+  const markets = {
+    NO: { priceMinor: 2000, currency: 'NOK', vatPercent: 25 },
+    DK: { priceMinor: 2000, currency: 'DKK', vatPercent: 25 },
+    FI: { priceMinor: 250, currency: 'EUR', vatPercent: 25.5 },
+  };
   await page.route('**/api/app-config', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...((await response.json()) as object), model: true, payments: true } });
+    await route.fulfill({
+      response,
+      json: { ...((await response.json()) as object), model: true, payments: true, markets },
+    });
   });
 }
 

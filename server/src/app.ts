@@ -28,7 +28,7 @@ import { observeSockets } from './metrics/socket-metrics';
 import { lanAddress, publicUrlFor } from './net/lan-address';
 import { fromAnotherSite, originAllowed } from './net/origin';
 import { PaymentAdmission } from './payments/admission';
-import { defaultMarkets } from './payments/markets-config';
+import { defaultMarkets, marketSellers, offeredMarkets } from './payments/markets-config';
 import { choosePaymentProvider, type ProviderChoice } from './payments/choose-provider';
 import { grantFreeEntries } from './payments/free-entries';
 import { phoneJoinedFrom } from './sockets/member-addresses';
@@ -426,8 +426,10 @@ async function start(
     publicUrl: () => publicUrl,
     ga4MeasurementId: config.ga4MeasurementId,
     seller: config.seller ?? DEVELOPMENT_SELLER,
+    sellers: marketSellers(config),
     roomTtlHours: config.roomTtlHours,
     payments: provider !== null,
+    markets: offeredMarkets(config.markets ?? defaultMarkets(), provider !== null),
     model: Boolean(config.ai ?? deps.generator),
     chargeRead: (request, events) => limiter.charge(requestAddressKey(request, config.trustProxy), events),
   });

@@ -11,6 +11,7 @@ import {
   GA4_MEASUREMENT_ID,
   MAX_ENTRIES_PER_ROOM,
   ORG_NUMBER,
+  type Market,
   type Seller,
 } from '@skal/shared';
 import { parseTrustProxy, type TrustProxy } from './net/client-address';
@@ -67,6 +68,8 @@ export interface ServerConfig {
   ga4MeasurementId?: string | undefined;
   /** Who sells, for the legal pages and the receipt; unset → DEVELOPMENT_SELLER, which says none is configured. */
   seller?: Seller | undefined;
+  /** Who sells in Denmark or Finland where it is not `seller` (SELLER_DK_*, SELLER_FI_*); a market left out: `seller`. */
+  marketSellers?: Partial<Record<Market, Seller>> | undefined;
   /** Caps on payment starts (payments/admission.ts); unset → DEFAULT_PAYMENT_CAPS. */
   paymentCaps?: PaymentCaps | undefined;
   /** Bearer token that /metrics requires; unset → /metrics answers 404. */
@@ -159,6 +162,12 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const VIPPS_KEYS = ['VIPPS_CLIENT_ID', 'VIPPS_CLIENT_SECRET', 'VIPPS_SUBSCRIPTION_KEY', 'VIPPS_MSN'] as const;
 const SELLER_KEYS = ['SELLER_NAME', 'SELLER_ORG_NUMBER', 'SELLER_ADDRESS', 'SELLER_EMAIL'] as const;
+/** A market's own seller (issue #40): all four or none; none → the common SELLER_*. Norway's is the common one. */
+const MARKET_SELLER_KEYS = {
+  DK: ['SELLER_DK_NAME', 'SELLER_DK_ORG_NUMBER', 'SELLER_DK_ADDRESS', 'SELLER_DK_EMAIL'],
+  FI: ['SELLER_FI_NAME', 'SELLER_FI_ORG_NUMBER', 'SELLER_FI_ADDRESS', 'SELLER_FI_EMAIL'],
+} as const;
+const MARKET_SELLER_NAMES = { DK: 'The Danish seller', FI: 'The Finnish seller' } as const;
 
 /** `who` needs all of `keys` or none: an issue names the missing ones when only some are set. Returns those set. */
 function allOrNone<K extends string>(
@@ -177,6 +186,18 @@ function allOrNone<K extends string>(
 
 /** Text for the legal pages: trimmed, and never only blanks. */
 const legalText = variable(undefined, 'text that is not blank', (raw) => raw.trim() || BAD);
+
+const email = variable(undefined, 'an e-mail address', (raw) => (EMAIL.test(raw.trim()) ? raw.trim() : BAD));
+
+/**
+ * A seller's registration number: the 9 digits of Enhetsregisteret (a Norwegian seller, in any market), or in
+ * Denmark the 8 digits of a CVR number, in Finland a business ID (Y-tunnus, 1234567-8). Spaces are dropped.
+ */
+const orgNumber = (mustBe: string, own?: RegExp) =>
+  variable(undefined, mustBe, (raw) => {
+    const compact = raw.replace(/\s/gu, '');
+    return ORG_NUMBER.test(compact) || own?.test(compact) ? compact : BAD;
+  });
 
 /** Every variable the server reads, with its type and default. */
 export const envSchema = z
@@ -248,16 +269,26 @@ export const envSchema = z
     PAYMENT_POLL_MS: wholeNumber(undefined, 10),
     PAYMENT_LEASE_MS: wholeNumber(undefined, 100),
     SELLER_NAME: legalText,
-    SELLER_ORG_NUMBER: variable(undefined, 'the 9 digits of Enhetsregisteret', (raw) => {
-      const digits = raw.replace(/\s/gu, '');
-      return ORG_NUMBER.test(digits) ? digits : BAD;
-    }),
+    SELLER_ORG_NUMBER: orgNumber('the 9 digits of Enhetsregisteret'),
     SELLER_ADDRESS: legalText,
-    SELLER_EMAIL: variable(undefined, 'an e-mail address', (raw) => (EMAIL.test(raw.trim()) ? raw.trim() : BAD)),
+    SELLER_EMAIL: email,
+    SELLER_DK_NAME: legalText,
+    SELLER_DK_ORG_NUMBER: orgNumber('a CVR number (8 digits) or the 9 digits of Enhetsregisteret', /^\d{8}$/u),
+    SELLER_DK_ADDRESS: legalText,
+    SELLER_DK_EMAIL: email,
+    SELLER_FI_NAME: legalText,
+    SELLER_FI_ORG_NUMBER: orgNumber(
+      'a business ID (Y-tunnus, 1234567-8) or the 9 digits of Enhetsregisteret',
+      /^\d{7}-\d$/u,
+    ),
+    SELLER_FI_ADDRESS: legalText,
+    SELLER_FI_EMAIL: email,
   })
   .superRefine((env, ctx) => {
     const given = allOrNone(env, VIPPS_KEYS, 'Vipps', ctx);
     allOrNone(env, SELLER_KEYS, 'The seller', ctx);
+    for (const market of ['DK', 'FI'] as const)
+      allOrNone(env, MARKET_SELLER_KEYS[market], MARKET_SELLER_NAMES[market], ctx);
     if (env.WALLET === 'vipps' && given.length === 0) {
       ctx.addIssue({ code: 'custom', path: [], message: `WALLET=vipps needs ${VIPPS_KEYS.join(', ')}` });
     }
@@ -329,6 +360,7 @@ export function configFromEnv(env: Env, repoRoot: string): ServerConfig {
       : undefined,
     ga4MeasurementId: vars.GA4_MEASUREMENT_ID,
     seller: sellerSettings(vars),
+    marketSellers: marketSellerSettings(vars),
     metricsToken: vars.METRICS_TOKEN,
     paymentTiming: {
       ...(vars.PAYMENT_POLL_MS !== undefined
@@ -371,4 +403,14 @@ function sellerSettings(vars: ParsedEnv): Seller {
   // The schema has checked that the four come together; none set is a development server.
   if (!name || !orgNumber || !address || !email) return DEVELOPMENT_SELLER;
   return { name, orgNumber, address, email };
+}
+
+/** Denmark's and Finland's own sellers, where configured (the schema has checked that each comes whole). */
+function marketSellerSettings(vars: ParsedEnv): Partial<Record<Market, Seller>> {
+  const sellers: Partial<Record<Market, Seller>> = {};
+  for (const market of ['DK', 'FI'] as const) {
+    const [name, orgNumber, address, email] = MARKET_SELLER_KEYS[market].map((key) => vars[key]);
+    if (name && orgNumber && address && email) sellers[market] = { name, orgNumber, address, email };
+  }
+  return sellers;
 }

@@ -59,6 +59,7 @@ describe('configuration from the environment', () => {
         ai: undefined,
         ga4MeasurementId: undefined,
         seller: DEVELOPMENT_SELLER,
+        marketSellers: {},
         paymentTiming: {},
       });
     }
@@ -274,6 +275,52 @@ describe('configuration from the environment', () => {
     expect(refusal({ ...seller, SELLER_ADDRESS: '  ' })).toBe(
       'SELLER_ADDRESS must be text that is not blank, got "  "',
     );
+  });
+
+  it("SELLER_DK_*, SELLER_FI_*: a market's own seller, all four or none (then the common one), checked at start-up", () => {
+    const danish = {
+      SELLER_DK_NAME: 'Skål ApS',
+      SELLER_DK_ORG_NUMBER: '12 34 56 78',
+      SELLER_DK_ADDRESS: 'Vesterbrogade 1, 1620 København V',
+      SELLER_DK_EMAIL: 'hej@skal.dk',
+    };
+    const finnish = {
+      SELLER_FI_NAME: 'Skål Oy',
+      SELLER_FI_ORG_NUMBER: '1234567-8',
+      SELLER_FI_ADDRESS: 'Mannerheimintie 1, 00100 Helsinki',
+      SELLER_FI_EMAIL: 'moi@skal.fi',
+    };
+    expect(read({ ...danish, ...finnish }).marketSellers).toEqual({
+      DK: {
+        name: 'Skål ApS',
+        orgNumber: '12345678',
+        address: 'Vesterbrogade 1, 1620 København V',
+        email: 'hej@skal.dk',
+      },
+      FI: {
+        name: 'Skål Oy',
+        orgNumber: '1234567-8',
+        address: 'Mannerheimintie 1, 00100 Helsinki',
+        email: 'moi@skal.fi',
+      },
+    });
+    // A Norwegian seller selling in Denmark keeps its Norwegian organisation number.
+    expect(read({ ...danish, SELLER_DK_ORG_NUMBER: '912345678' }).marketSellers?.DK?.orgNumber).toBe('912345678');
+    expect(read({}).marketSellers).toEqual({});
+    expect(refusal({ SELLER_DK_NAME: 'Skål ApS' })).toBe(
+      'The Danish seller needs all of SELLER_DK_NAME, SELLER_DK_ORG_NUMBER, SELLER_DK_ADDRESS, SELLER_DK_EMAIL; missing SELLER_DK_ORG_NUMBER, SELLER_DK_ADDRESS, SELLER_DK_EMAIL',
+    );
+    expect(refusal({ ...danish, SELLER_DK_ORG_NUMBER: '1234' })).toBe(
+      'SELLER_DK_ORG_NUMBER must be a CVR number (8 digits) or the 9 digits of Enhetsregisteret, got "1234"',
+    );
+    expect(refusal({ ...finnish, SELLER_FI_ORG_NUMBER: '12345678' })).toBe(
+      'SELLER_FI_ORG_NUMBER must be a business ID (Y-tunnus, 1234567-8) or the 9 digits of Enhetsregisteret, got "12345678"',
+    );
+    expect(refusal({ ...finnish, SELLER_FI_EMAIL: 'moi' })).toBe(
+      'SELLER_FI_EMAIL must be an e-mail address, got "moi"',
+    );
+    // One line, however many are wrong.
+    expect(refusal({ ...danish, SELLER_DK_EMAIL: 'x', SELLER_FI_NAME: 'Skål Oy' })).not.toContain('\n');
   });
 
   it('names every wrong variable at once', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asksForNumber, formatMarketPrice, MARKET_RULES, marketForLanguage, vatIncluded } from './markets';
+import {
+  asksForNumber,
+  defaultOffer,
+  formatMarketPrice,
+  formatVatPercent,
+  isMarketOffer,
+  MARKET_RULES,
+  marketForLanguage,
+  vatIncluded,
+} from './markets';
 
 describe('markets', () => {
   it('follow the paying phone language: dansk → Denmark, suomi → Finland, anything else → Norway', () => {
@@ -29,5 +38,20 @@ describe('markets', () => {
     expect(formatMarketPrice('NO', 2000).replace(/\s/gu, ' ')).toBe('20 kr');
     expect(formatMarketPrice('FI', 250).replace(/\s/gu, ' ')).toBe('2,50 €');
     expect(formatMarketPrice('DK', 2000).replace(/\s/gu, ' ')).toMatch(/^20 kr\.?$/u);
+  });
+});
+
+describe('market offers', () => {
+  it('write the VAT rate as the market does', () => {
+    expect(formatVatPercent('FI', 25.5)).toBe('25,5');
+    expect(formatVatPercent('DK', 25)).toBe('25');
+  });
+
+  it('have the market defaults, and are checked as GET /api/app-config sends them', () => {
+    expect(defaultOffer('FI')).toEqual({ priceMinor: 250, currency: 'EUR', vatPercent: 25.5 });
+    expect(isMarketOffer({ priceMinor: 2000, currency: 'DKK', vatPercent: 25 })).toBe(true);
+    expect(isMarketOffer({ priceMinor: 0, currency: 'DKK', vatPercent: 25 })).toBe(false);
+    expect(isMarketOffer({ priceMinor: 2000, currency: 'SEK', vatPercent: 25 })).toBe(false);
+    expect(isMarketOffer(null)).toBe(false);
   });
 });

@@ -58,3 +58,36 @@ export function formatMarketPrice(market: Market, minor: number, currency = MARK
     maximumFractionDigits: 2,
   }).format(minor / 100);
 }
+
+/** What a market sells at: the price including VAT (minor units), its currency and the VAT (GET /api/app-config). */
+export interface MarketOffer {
+  priceMinor: number;
+  currency: MarketCurrency;
+  vatPercent: number;
+}
+
+/** The market's offer with its default price and VAT (a server that does not say its own). */
+export function defaultOffer(market: Market): MarketOffer {
+  const rules = MARKET_RULES[market];
+  return { priceMinor: rules.defaultPriceMinor, currency: rules.currency, vatPercent: rules.defaultVatPercent };
+}
+
+/** A VAT rate as the market writes it: `25`, `25,5` (no percent sign: each language places its own). */
+export function formatVatPercent(market: Market, vatPercent: number): string {
+  return new Intl.NumberFormat(MARKET_RULES[market].locale, { maximumFractionDigits: 2 }).format(vatPercent);
+}
+
+/** Whether `value` is an offer as GET /api/app-config sends it: a positive whole price, a currency, a VAT rate. */
+export function isMarketOffer(value: unknown): value is MarketOffer {
+  if (typeof value !== 'object' || value === null) return false;
+  const offer = value as Record<string, unknown>;
+  return (
+    typeof offer.priceMinor === 'number' &&
+    Number.isInteger(offer.priceMinor) &&
+    offer.priceMinor > 0 &&
+    (offer.currency === 'NOK' || offer.currency === 'DKK' || offer.currency === 'EUR') &&
+    typeof offer.vatPercent === 'number' &&
+    offer.vatPercent >= 0 &&
+    offer.vatPercent < 100
+  );
+}

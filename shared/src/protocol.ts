@@ -454,6 +454,14 @@ export interface PaymentStatusResponse {
   failure?: AiFailure;
   /** With `paid`: whether the entries are in the room yet (false while they are being written). */
   delivered?: boolean;
+  /**
+   * What the receipt states (issue #40; servers before it leave these out): the market the payment was taken in, its
+   * amount including VAT in minor units and currency, and the market's VAT rate in percent.
+   */
+  market?: 'NO' | 'DK' | 'FI';
+  amountMinor?: number;
+  currency?: 'NOK' | 'DKK' | 'EUR';
+  vatPercent?: number;
 }
 
 export interface ProblemDetails {

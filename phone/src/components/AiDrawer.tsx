@@ -3,10 +3,18 @@
 import { useEffect, useState } from 'react';
 import { addTexts, useTranslation, currentLanguage } from '../i18n';
 import { nbAiDrawer } from '../i18n/nb-later';
-import { asksForNumber, marketForLanguage, type Language, type StyleChoice } from '@skal/shared';
+import {
+  asksForNumber,
+  defaultOffer,
+  formatMarketPrice,
+  marketForLanguage,
+  type Language,
+  type StyleChoice,
+} from '@skal/shared';
 import { fetchRoom } from '../net/api';
 import { startPayment } from '../net/payment-api';
 import { loadPaymentsOffered } from '../net/app-config';
+import { loadLegalFacts, type DeploymentFacts } from '../net/legal-facts';
 import { claimFreeAi } from '../net/free-ai';
 import { isNotMember, paymentRefusalKey } from './payment-refusal';
 import { storeMobileNumber, storedMobileNumber } from '../storage';
@@ -29,10 +37,13 @@ interface Props {
   onOpenCollection: () => void;
 }
 
-/** `paymentsOff`: the room's free entries are used and this server sells none (said on opening, not after Pay). */
 addTexts({ aiDrawer: nbAiDrawer });
 
-type Variant = 'loading' | 'paid' | 'paymentsOff' | 'free';
+/**
+ * `paymentsOff`: the room's free entries are used and this server sells none (said on opening, not after Pay).
+ * `marketOff`: it sells, but not in this phone's market (its language's: issue #40), whose sales unit is not set up.
+ */
+type Variant = 'loading' | 'paid' | 'paymentsOff' | 'marketOff' | 'free';
 
 export default function AiDrawer({ room, language, hasStarted, onClose, onOpenCollection }: Props) {
   const { t } = useTranslation();
@@ -45,16 +56,23 @@ export default function AiDrawer({ room, language, hasStarted, onClose, onOpenCo
     storeStyleChoice(next);
   };
   const [paymentsOffered, setPaymentsOffered] = useState(true);
+  // This phone's market's offer (its price, or that it is not offered), from the same app-config.
+  const [market, setMarket] = useState<DeploymentFacts | null>(null);
   // Without a model the free entries come from Skål's collection: the drawer says so and never names AI.
   const model = useModelConfigured();
   // The room's flag (item 2 of the room response) picks the variant; without an answer, offer the free one.
   // The server's app-config says whether the paid one can be bought here at all.
   useEffect(() => {
     let live = true;
-    Promise.all([fetchRoom(room).then((snapshot) => Boolean(snapshot?.paid)), loadPaymentsOffered()])
-      .then(([freeUsed, offered]) => {
+    Promise.all([
+      fetchRoom(room).then((snapshot) => Boolean(snapshot?.paid)),
+      loadPaymentsOffered(),
+      loadLegalFacts(marketForLanguage(currentLanguage())),
+    ])
+      .then(([freeUsed, offered, facts]) => {
         if (!live) return;
         setPaymentsOffered(offered);
+        setMarket(facts);
         setVariant(freeUsed ? 'paid' : 'free');
       })
       .catch(() => live && setVariant('free'));
@@ -62,7 +80,10 @@ export default function AiDrawer({ room, language, hasStarted, onClose, onOpenCo
       live = false;
     };
   }, [room]);
-  const shown: Variant = variant === 'paid' && !paymentsOffered ? 'paymentsOff' : variant;
+  const shown: Variant =
+    variant !== 'paid' ? variant : !paymentsOffered ? 'paymentsOff' : market?.offered === false ? 'marketOff' : variant;
+  const offer = market?.offer ?? defaultOffer(market?.market ?? 'NO');
+  const price = market ? formatMarketPrice(market.market, offer.priceMinor, offer.currency) : '';
 
   return (
     <BottomSheet
@@ -73,10 +94,17 @@ export default function AiDrawer({ room, language, hasStarted, onClose, onOpenCo
     >
       {shown === 'loading' && <p className="hint">{t('aiDrawer.loadingVariant')}</p>}
       {(shown === 'free' || (shown === 'paid' && model)) && <AiStyleChoice value={style} onChange={setStyle} />}
-      {shown === 'paid' && model && <PaidAi room={room} language={language} hasStarted={hasStarted} style={style} />}
+      {shown === 'paid' && model && (
+        <PaidAi room={room} language={language} hasStarted={hasStarted} style={style} price={price} />
+      )}
       {shown === 'paymentsOff' && model && (
         <p className="ai-payments-off" role="status">
           {t('aiDrawer.paymentsOff')}
+        </p>
+      )}
+      {shown === 'marketOff' && model && (
+        <p className="ai-payments-off" role="status">
+          {t('aiDrawer.marketOff')}
         </p>
       )}
       {shown === 'free' && (
@@ -95,8 +123,9 @@ export default function AiDrawer({ room, language, hasStarted, onClose, onOpenCo
           }}
         />
       )}
-      {!model && shown !== 'loading' && (
-        // Without a model the drawer offers what is free: the collection, as often as the room likes.
+      {(!model || shown === 'marketOff') && shown !== 'loading' && (
+        // Without a model, or with nothing sold in this market, the drawer offers what is free: the collection, as
+        // often as the room likes.
         <div className="ai-collection-offer">
           <p>{COLLECTION_TEXTS[currentLanguage()].drawerOffer}</p>
           <button
@@ -120,11 +149,14 @@ function PaidAi({
   language,
   hasStarted,
   style,
+  price,
 }: {
   room: string;
   language: Language | null;
   hasStarted: boolean;
   style: StyleChoice;
+  /** The market's configured price, as the market writes it (`20 kr`, `20 kr.`, `2,50 €`). */
+  price: string;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -167,7 +199,7 @@ function PaidAi({
     <div className="ai-paid">
       <p>{t('aiDrawer.paidIntro')}</p>
       <div className="facts">
-        <p className="price">{t('aiDrawer.price')}</p>
+        <p className="price">{t('aiDrawer.price', { price })}</p>
         <p>{t('aiDrawer.seller')}</p>
       </div>
       {askNumber && (
@@ -192,7 +224,7 @@ function PaidAi({
         <span>{t('aiDrawer.consent')}</span>
       </label>
       <button type="button" className="button button-vipps button-big" disabled={!consent || paying} onClick={pay}>
-        {t('aiDrawer.pay')}
+        {t('aiDrawer.pay', { price })}
       </button>
       {paying && <p className="hint">{t('aiDrawer.paying')}</p>}
       <a className="small-link" href={legalHref(LEGAL_PATHS.termsOfSale, currentLanguage(), window.location.origin)}>

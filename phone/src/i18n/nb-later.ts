@@ -124,12 +124,12 @@ export const nbAiDrawer = {
   title: 'Flere tekster med AI',
   loadingVariant: 'Henter rommet …',
   paidIntro: 'Få 20 nye tekster skrevet av AI, lagt rett inn i rommet.',
-  price: 'Pris: 20 kr for 20 tekster',
+  price: 'Pris: {{price}} for 20 tekster',
   seller: 'Selger: Skål',
   mobile: 'Mobilnummer',
   mobileHint: '8 siffer. Du godkjenner betalingen i Vipps.',
   consent: 'Jeg vil ha tekstene nå og vet at angreretten da faller bort',
-  pay: 'Betal 20 kr',
+  pay: 'Betal {{price}}',
   paying: 'Sender deg til Vipps …',
   terms: 'Salgsbetingelser',
   freeIntro: 'De 3 første AI-tekstene i rommet er gratis.',
@@ -137,6 +137,8 @@ export const nbAiDrawer = {
   freeStarted: 'AI-en skriver tekstene nå',
   freeUsed: 'De gratis tekstene er allerede brukt i dette rommet',
   paymentsOff: 'Betalte AI-tekster er ikke tilgjengelige her.',
+  // This phone's market (by its language) is not sold in here, though others are (issue #40).
+  marketOff: 'Betalte AI-tekster kan ikke kjøpes i Norge på denne serveren.',
   paymentsBusy: 'For mange betalinger akkurat nå. Prøv igjen om litt.',
   paymentOpen:
     'Du har allerede betalinger som venter i dette rommet. Fullfør en av dem, eller prøv igjen om noen minutter.',

@@ -21,7 +21,7 @@ export const nbPayment = {
   failedRoomFull:
     'Tekstene kunne ikke leveres: rommet er fullt. Du har ikke betalt noe: det reserverte beløpet er frigitt.',
   receiptItem: '20 AI-tekster til rommet {{room}}, stil: {{style}}',
-  receiptPrice: '20 kr inkl. 25 % mva.',
+  receiptPrice: '{{price}} inkl. {{vatPercent}} % mva.',
   receiptSeller: 'Selger: {{name}}, org.nr. {{orgNumber}}, {{address}}, {{email}}',
   home: 'Til forsiden',
 } as const;

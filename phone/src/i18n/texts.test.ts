@@ -72,6 +72,8 @@ const SAME: Readonly<Record<'dansk' | 'suomi', readonly string[]>> = {
     'aiDrawer.title', // Flere tekster med AI
     'ai.banner',
     'aiDrawer.mobile', // Mobilnummer
+    'aiDrawer.price', // Pris: {{price}} for 20 tekster (the price itself is the market's, written its way)
+    'aiDrawer.pay', // Betal {{price}}
     'aiDrawer.free', // Hent 3 gratis
     'ai.generatingCollection', // Henter tekster fra Skål-samlingen …
     'collection.open', // Fra samlingen

@@ -4,7 +4,7 @@ import { addTexts, useTranslation, currentLanguage } from '../i18n';
 import { nbLegal } from '../i18n/nb-later';
 import { Link } from '../router';
 import { LEGAL, legalSections, type LegalDocumentKey } from '@skal/shared/content/legal';
-import { fillLegalText } from '@skal/shared';
+import { fillLegalText, marketForLanguage } from '@skal/shared';
 import { useLegalFacts } from '../net/legal-facts';
 
 addTexts({ legal: nbLegal });
@@ -24,9 +24,11 @@ function LinkedText({ text }: { text: string }) {
 
 export default function LegalPage({ document: key }: { document: LegalDocumentKey }) {
   const { t } = useTranslation();
-  const legal = LEGAL[currentLanguage()][key];
-  // The seller and the room lifetime are this deployment's; until they are known the page shows its titles only.
-  const facts = useLegalFacts();
+  const language = currentLanguage();
+  const legal = LEGAL[language][key];
+  // The seller, price and VAT of the language's market and the room lifetime are this deployment's; until they are
+  // known the page shows its titles only.
+  const facts = useLegalFacts(marketForLanguage(language));
   useEffect(() => {
     window.document.title = `${legal.title} · Skål`;
     return () => {
@@ -39,9 +41,11 @@ export default function LegalPage({ document: key }: { document: LegalDocumentKe
         ← {t('legal.back')}
       </Link>
       <h1>{legal.title}</h1>
-      {/* What is sold depends on the deployment: without a model nothing is, and no word says AI (issue #39). */}
+      {/* What is sold depends on the deployment: without a model nothing is, and no word says AI (issue #39); in a
+          market not offered here nothing is sold either (issue #40), though the model still writes the free entries
+          (the privacy policy and terms of service keep saying so). */}
       {facts &&
-        legalSections(legal, facts.model).map((section) => (
+        legalSections(legal, key === 'termsOfSale' ? facts.sells : facts.model).map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (

@@ -4,7 +4,12 @@ import { addTexts, useTranslation, currentLanguage, type TextKey } from '../i18n
 import { nbPayment } from '../i18n/nb-payment';
 import { Link, useSearchParams } from '../router';
 import {
+  defaultOffer,
+  formatMarketPrice,
   formatOrgNumber,
+  formatVatPercent,
+  isMarket,
+  marketForLanguage,
   styleChoiceOf,
   styleLabel,
   type AiFailure,
@@ -108,12 +113,19 @@ function failedKey(failure: AiFailure | undefined): TextKey {
   }
 }
 
-/** What the law asks a receipt to say: what was bought, the price with VAT, and who sold it. */
+/**
+ * What the law asks a receipt to say: what was bought, the price with VAT, and who sold it: the amount, currency and
+ * VAT the payment was taken with, and its market's seller (a server from before markets: this phone's market's).
+ */
 function Receipt({ payment }: { payment: PaymentStatusResponse }) {
   const { t } = useTranslation();
-  const facts = useLegalFacts();
+  const market = isMarket(payment.market) ? payment.market : marketForLanguage(currentLanguage());
+  const facts = useLegalFacts(market);
   if (!facts) return null;
   const { seller } = facts;
+  const offer = facts.offer ?? defaultOffer(market);
+  const price = formatMarketPrice(market, payment.amountMinor ?? offer.priceMinor, payment.currency ?? offer.currency);
+  const vatPercent = formatVatPercent(market, payment.vatPercent ?? offer.vatPercent);
   return (
     <section className="receipt" aria-label={t('payment.receiptTitle')}>
       <h2>{t('payment.receiptTitle')}</h2>
@@ -123,7 +135,7 @@ function Receipt({ payment }: { payment: PaymentStatusResponse }) {
           style: styleLabel(styleChoiceOf(payment), currentLanguage()),
         })}
       </p>
-      <p>{t('payment.receiptPrice')}</p>
+      <p>{t('payment.receiptPrice', { price, vatPercent })}</p>
       <p>
         {t('payment.receiptSeller', {
           name: seller.name,

@@ -6,6 +6,8 @@ import {
   EVENTS,
   type AddEntryResponse,
   type ErrorCode,
+  type Market,
+  type MarketOffer,
   type Seller,
 } from '@skal/shared';
 import { StorageUnavailable } from '../faults/storage-guard';
@@ -26,6 +28,10 @@ export function registerApiRoutes(
     ga4MeasurementId?: string | undefined;
     /** The legal pages' and the receipt's facts of this deployment. */
     seller: Seller;
+    /** Each market's seller (its own, else `seller`), for its language's legal pages and its receipts. */
+    sellers: Readonly<Record<Market, Seller>>;
+    /** What each market sells at; null where it is not offered (no sales unit, or payments off). */
+    markets: Readonly<Record<Market, MarketOffer | null>>;
     roomTtlHours: number;
     /** A payment provider is mounted (false with payments off: WALLET=off, or real Vipps keys without a model). */
     payments: boolean;
@@ -63,13 +69,17 @@ export function registerApiRoutes(
   // What the phone needs to know of this deployment: whether it may offer analytics (only with consent), the
   // seller and room lifetime its legal pages and receipt state, and whether paid entries can be bought here
   // (so the paid drawer says so on opening rather than after a refused Pay), and whether a model writes the AI
-  // entries (so the phone never calls Skål's collection AI).
+  // entries (so the phone never calls Skål's collection AI). Per market (issue #40): its price, currency and VAT, or
+  // null where it is not offered (the drawer says so up front), and its seller; `seller` and `payments` stay for
+  // phones from before markets.
   app.get('/api/app-config', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send({
       analytics: deps.ga4MeasurementId ? { measurementId: deps.ga4MeasurementId } : null,
       seller: deps.seller,
+      sellers: deps.sellers,
       roomTtlHours: deps.roomTtlHours,
       payments: deps.payments,
+      markets: deps.markets,
       model: deps.model,
     }),
   );

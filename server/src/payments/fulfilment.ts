@@ -160,6 +160,9 @@ export class Fulfilment {
       // What was bought, for the receipt the phone shows.
       style: asStyle(payment.style),
       alcoholFree: payment.alcoholFree,
+      // What was paid, for the receipt: the amount and currency it was taken with (stored with the payment), and the
+      // market's VAT rate as configured (a rate is not stored per payment; it changes only by law).
+      ...this.receiptOf(payment),
       // Paid but still being written: the phone keeps asking, so a delivery that then fails is said.
       ...(publicStatus(payment.state) === 'paid'
         ? { delivered: payment.state === 'delivered' || payment.state === 'captured' }
@@ -199,6 +202,20 @@ export class Fulfilment {
   private unit(market: string): MarketSettings | null {
     const markets = this.options.markets ?? defaultMarkets();
     return isMarket(market) ? markets[market] : null;
+  }
+
+  /** The amount, currency and VAT the receipt states (a payment from an unknown market: none of them). */
+  private receiptOf(
+    payment: StoredPayment,
+  ): Pick<PaymentStatusResponse, 'market' | 'amountMinor' | 'currency' | 'vatPercent'> {
+    if (!isMarket(payment.market)) return {};
+    const market = payment.market;
+    return {
+      market,
+      amountMinor: payment.amountOre,
+      currency: MARKET_RULES[market].currency,
+      vatPercent: this.unit(market)?.vatPercent ?? MARKET_RULES[market].defaultVatPercent,
+    };
   }
 
   /** The sales unit a stored payment was made with, for every later call about it. */

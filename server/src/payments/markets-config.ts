@@ -3,7 +3,15 @@
 // an amount whose currency does not match the merchant sales unit's country) and the VAT the receipt shows. A bad
 // setting stops start-up with one line naming it; a market without its serial number is not offered by the real
 // wallet (the simulator plays every market).
-import { MARKET_RULES, MARKETS, type Market, type MarketCurrency } from '@skal/shared';
+import {
+  DEVELOPMENT_SELLER,
+  MARKET_RULES,
+  MARKETS,
+  type Market,
+  type MarketCurrency,
+  type MarketOffer,
+  type Seller,
+} from '@skal/shared';
 
 export interface MarketSettings {
   currency: MarketCurrency;
@@ -81,4 +89,27 @@ export function readMarkets(
     result[market] = { currency: rules.currency, priceMinor, vatPercent, ...(msn ? { msn } : {}) };
   }
   return result;
+}
+
+/**
+ * What each market sells at, as GET /api/app-config tells phones: a market this server does not sell in (no sales
+ * unit, or no payments at all) is null, so the drawer says so up front instead of offering a payment it refuses.
+ */
+export function offeredMarkets(markets: MarketsConfig, payments: boolean): Record<Market, MarketOffer | null> {
+  const offer = (market: Market): MarketOffer | null => {
+    const settings = markets[market];
+    if (!payments || !settings) return null;
+    return { priceMinor: settings.priceMinor, currency: settings.currency, vatPercent: settings.vatPercent };
+  };
+  return { NO: offer('NO'), DK: offer('DK'), FI: offer('FI') };
+}
+
+/** Each market's seller: its own (SELLER_DK_*, SELLER_FI_*) where configured, else the common one (SELLER_*). */
+export function marketSellers(config: {
+  seller?: Seller | undefined;
+  marketSellers?: Partial<Record<Market, Seller>> | undefined;
+}): Record<Market, Seller> {
+  const common = config.seller ?? DEVELOPMENT_SELLER;
+  const own = config.marketSellers ?? {};
+  return { NO: own.NO ?? common, DK: own.DK ?? common, FI: own.FI ?? common };
 }

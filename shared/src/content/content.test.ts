@@ -8,6 +8,7 @@ import { TUTORIAL_STEPS } from './tutorial';
 import { ADULTS_ONLY, HELP_LINES } from './responsible-play';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './phone-storage';
 import { DEVELOPMENT_SELLER, fillLegalText } from '../seller';
+import { MARKET_RULES, marketForLanguage } from '../markets';
 import { HIGHLIGHT_STYLES, type ContentLanguage } from './types';
 
 const LANGUAGES: readonly ContentLanguage[] = ['norsk', 'english', 'dansk', 'suomi'];
@@ -181,9 +182,19 @@ describe('legal texts', () => {
 
   it.each(LANGUAGES)('states the price and the configured room lifetime in %s', (language) => {
     const facts = { seller: DEVELOPMENT_SELLER, roomTtlHours: 72 };
-    // The price of the market the language pays in (issue #40's example prices; the payment helper configures them).
-    const price = { norsk: '20 kr', english: '20 kr', dansk: '20 kr.', suomi: '2,50 €' }[language];
-    expect(allText(language, 'termsOfSale')).toContain(price);
+    // The configured price and VAT of the market the language pays in, written as that market writes them.
+    const market = marketForLanguage(language);
+    const offer = { priceMinor: 2450, currency: MARKET_RULES[market].currency, vatPercent: 25.5 };
+    const sale = fillLegalText(allText(language, 'termsOfSale'), { ...facts, market, offer }).replace(/\s/gu, ' ');
+    const price = { norsk: '24,50 kr', english: '24,50 kr', dansk: '24,50 kr.', suomi: '24,50 €' }[language];
+    const vat = { norsk: '25,5 %', english: '25,5%', dansk: '25,5 %', suomi: '25,5 %' }[language];
+    expect(sale).toContain(price);
+    expect(sale).toContain(vat);
+    // Unconfigured, the market's default price.
+    const byDefault = { norsk: '20 kr', english: '20 kr', dansk: '20 kr.', suomi: '2,50 €' }[language];
+    expect(fillLegalText(allText(language, 'termsOfSale'), { ...facts, market }).replace(/\s/gu, ' ')).toContain(
+      byDefault,
+    );
     expect(fillLegalText(allText(language, 'privacyPolicy'), facts)).toMatch(/\b72 (timer|hours|tuntiin)\b/u);
     expect(fillLegalText(allText(language, 'termsOfService'), facts)).toMatch(/\b72 (timer|hours|tuntiin)\b/u);
     expect(allText(language)).not.toMatch(/\b48\b/u);
@@ -203,6 +214,19 @@ describe('legal texts', () => {
       }
     }
     expect(fillLegalText(allText(language), { seller, roomTtlHours: 48 })).not.toMatch(/\{\w+\}|hei@skal\.app/u);
+  });
+
+  it.each(LANGUAGES)("names the market's consumer authority with the 14-day right in %s", (language) => {
+    const withdrawal = legalSections(LEGAL[language].termsOfSale, true)[5]!.paragraphs.join(' ');
+    expect(withdrawal).toContain('14');
+    expect(withdrawal).toMatch(
+      {
+        norsk: /Forbrukertilsynet/u,
+        english: /Norwegian Consumer Authority \(Forbrukertilsynet\)/u,
+        dansk: /Forbrugerombudsmanden/u,
+        suomi: /kuluttaja-asiamies \(Kilpailu- ja kuluttajavirasto\)/u,
+      }[language],
+    );
   });
 
   it.each(LANGUAGES)('says Skål is for adults, with the help line, in the terms of service in %s', (language) => {

@@ -1,10 +1,8 @@
 // The three legal pages in Danish, for a phone showing dansk, which also pays in the Danish market (issue #40):
 // MobilePay, Danish kroner, no phone number asked. The structure (sections and paragraphs) is the Norwegian one's
-// (content.test.ts). {sellerName}, {sellerOrgNumber}, {sellerAddress}, {sellerEmail} and {roomTtlHours} are filled
-// in by the phone (fillLegalText in seller.ts), the same facts as in Norwegian.
-//
-// MARKET FACTS (payment helper): the price and VAT below are issue #40's example prices for Denmark (20 kr., 25 %
-// moms). When the price is configured per market, put its placeholder here, as the money helper names it.
+// (content.test.ts). {sellerName}, {sellerOrgNumber}, {sellerAddress}, {sellerEmail}, {roomTtlHours}, {price} and
+// {vatPercent} are filled in by the phone (fillLegalText in seller.ts) with the Danish market's facts: its seller
+// (SELLER_DK_*, else the common one) and its configured price and VAT (MARKET_DK_*), written the Danish way.
 import type { LegalDocumentKey, LegalDocument } from './legal';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, listStoredValues } from './phone-storage';
 import { ADULTS_ONLY, HELP_LINES } from './responsible-play';
@@ -38,7 +36,7 @@ export const DANSK_LEGAL: Readonly<Record<LegalDocumentKey, LegalDocument>> = {
         heading: 'Pris',
         only: 'model',
         paragraphs: [
-          'Prisen er 20 kr. inklusive 25 % moms pr. køb. Vi lægger ingen gebyrer oveni. Prisen vises, før du betaler.',
+          'Prisen er {price} inklusive {vatPercent} % moms pr. køb. Vi lægger ingen gebyrer oveni. Prisen vises, før du betaler.',
         ],
       },
       {
@@ -60,7 +58,7 @@ export const DANSK_LEGAL: Readonly<Record<LegalDocumentKey, LegalDocument>> = {
         heading: 'Fortrydelsesret',
         only: 'model',
         paragraphs: [
-          'Ved køb på nettet har du som udgangspunkt 14 dages fortrydelsesret efter forbrugeraftaleloven. For digitalt indhold, der ikke leveres på et fysisk medium, bortfalder fortrydelsesretten, når leveringen er begyndt, hvis du på forhånd udtrykkeligt har givet samtykke til, at leveringen starter med det samme, og har anerkendt, at du dermed mister fortrydelsesretten (forbrugeraftalelovens § 18, stk. 2, nr. 13).',
+          'Ved køb på nettet har du som udgangspunkt 14 dages fortrydelsesret efter forbrugeraftaleloven. For digitalt indhold, der ikke leveres på et fysisk medium, bortfalder fortrydelsesretten, når leveringen er begyndt, hvis du på forhånd udtrykkeligt har givet samtykke til, at leveringen starter med det samme, og har anerkendt, at du dermed mister fortrydelsesretten (forbrugeraftalelovens § 18, stk. 2, nr. 13). Forbrugerombudsmanden fører tilsyn med reglerne om fortrydelsesret.',
           'Før du betaler, beder vi dig derfor sætte kryds ved »Jeg vil have teksterne nu og ved, at jeg dermed mister fortrydelsesretten«. Betalingsknappen er låst, indtil du har sat kryds, og dit samtykke bekræftes på kvitteringssiden. Vil du ikke give afkald på fortrydelsesretten, kan du lade være med at købe.',
         ],
       },

@@ -1,10 +1,8 @@
 // The three legal pages in Finnish, for a phone showing suomi, which also pays in the Finnish market (issue #40):
 // MobilePay, euros, no phone number asked. The structure (sections and paragraphs) is the Norwegian one's
-// (content.test.ts). {sellerName}, {sellerOrgNumber}, {sellerAddress}, {sellerEmail} and {roomTtlHours} are filled
-// in by the phone (fillLegalText in seller.ts), the same facts as in Norwegian.
-//
-// MARKET FACTS (payment helper): the price and VAT below are issue #40's example prices for Finland (2,50 €,
-// alv 25,5 %). When the price is configured per market, put its placeholder here, as the money helper names it.
+// (content.test.ts). {sellerName}, {sellerOrgNumber}, {sellerAddress}, {sellerEmail}, {roomTtlHours}, {price} and
+// {vatPercent} are filled in by the phone (fillLegalText in seller.ts) with the Finnish market's facts: its seller
+// (SELLER_FI_*, else the common one) and its configured price and VAT (MARKET_FI_*), written the Finnish way.
 import type { LegalDocumentKey, LegalDocument } from './legal';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, listStoredValues } from './phone-storage';
 import { ADULTS_ONLY, HELP_LINES } from './responsible-play';
@@ -38,7 +36,7 @@ export const SUOMI_LEGAL: Readonly<Record<LegalDocumentKey, LegalDocument>> = {
         heading: 'Hinta',
         only: 'model',
         paragraphs: [
-          'Hinta on 2,50 € ostokselta, sisältäen arvonlisäveron 25,5 %. Emme peri muita maksuja. Hinta näytetään ennen kuin maksat.',
+          'Hinta on {price} ostokselta, sisältäen arvonlisäveron {vatPercent} %. Emme peri muita maksuja. Hinta näytetään ennen kuin maksat.',
         ],
       },
       {
@@ -60,7 +58,7 @@ export const SUOMI_LEGAL: Readonly<Record<LegalDocumentKey, LegalDocument>> = {
         heading: 'Peruuttamisoikeus',
         only: 'model',
         paragraphs: [
-          'Verkko-ostoksissa sinulla on yleensä 14 päivän peruuttamisoikeus kuluttajansuojalain mukaan. Digitaalisessa sisällössä, jota ei toimiteta aineellisella alustalla, peruuttamisoikeutta ei ole toimituksen alettua, jos olet etukäteen nimenomaisesti suostunut toimituksen aloittamiseen heti ja hyväksynyt, että menetät siten peruuttamisoikeutesi (kuluttajansuojalain 6 luvun 16 §).',
+          'Verkko-ostoksissa sinulla on yleensä 14 päivän peruuttamisoikeus kuluttajansuojalain mukaan. Digitaalisessa sisällössä, jota ei toimiteta aineellisella alustalla, peruuttamisoikeutta ei ole toimituksen alettua, jos olet etukäteen nimenomaisesti suostunut toimituksen aloittamiseen heti ja hyväksynyt, että menetät siten peruuttamisoikeutesi (kuluttajansuojalain 6 luvun 16 §). Peruuttamisoikeutta koskevien säännösten noudattamista valvoo kuluttaja-asiamies (Kilpailu- ja kuluttajavirasto).',
           'Ennen maksamista pyydämme siksi rastittamaan kohdan ”Haluan tekstit heti ja tiedän, että menetän silloin peruuttamisoikeuteni”. Maksupainike on lukittu, kunnes olet rastittanut kohdan, ja suostumuksesi vahvistetaan kuittisivulla. Jos et halua luopua peruuttamisoikeudesta, voit jättää ostamatta.',
         ],
       },

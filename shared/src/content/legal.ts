@@ -6,8 +6,9 @@ import { SUOMI_LEGAL } from './legal-suomi';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, listStoredValues } from './phone-storage';
 import { ADULTS_ONLY, HELP_LINE } from './responsible-play';
 
-// {sellerName}, {sellerOrgNumber}, {sellerAddress}, {sellerEmail} and {roomTtlHours} are this deployment's facts,
-// filled in by the phone from GET /api/app-config (fillLegalText in seller.ts).
+// {sellerName}, {sellerOrgNumber}, {sellerAddress}, {sellerEmail}, {roomTtlHours}, {price} and {vatPercent} are this
+// deployment's facts, filled in by the phone from GET /api/app-config (fillLegalText in seller.ts): the seller, price
+// and VAT of the market the page's language pays in (norsk and english: Norway's).
 
 export type LegalDocumentKey = 'termsOfSale' | 'privacyPolicy' | 'termsOfService';
 
@@ -56,7 +57,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
           heading: 'Pris',
           only: 'model',
           paragraphs: [
-            'Prisen er 20 kr inkludert merverdiavgift (mva.) per kjøp. Vi legger ikke på gebyrer. Prisen vises før du betaler.',
+            'Prisen er {price} inkludert {vatPercent} % merverdiavgift (mva.) per kjøp. Vi legger ikke på gebyrer. Prisen vises før du betaler.',
           ],
         },
         {
@@ -78,7 +79,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
           heading: 'Angrerett',
           only: 'model',
           paragraphs: [
-            'Ved kjøp på nett har du som hovedregel 14 dagers angrerett etter angrerettloven. For digitalt innhold som ikke leveres på et fysisk medium, faller angreretten bort når leveringen har begynt, dersom du på forhånd uttrykkelig har samtykket til at leveringen starter straks og har erkjent at angreretten dermed går tapt (angrerettloven § 22 bokstav n).',
+            'Ved kjøp på nett har du som hovedregel 14 dagers angrerett etter angrerettloven. For digitalt innhold som ikke leveres på et fysisk medium, faller angreretten bort når leveringen har begynt, dersom du på forhånd uttrykkelig har samtykket til at leveringen starter straks og har erkjent at angreretten dermed går tapt (angrerettloven § 22 bokstav n). Forbrukertilsynet fører tilsyn med reglene om angrerett.',
             'Før du betaler, ber vi deg derfor krysse av for «Jeg vil ha tekstene nå og vet at angreretten da faller bort». Betalingsknappen er låst til du har krysset av, og samtykket bekreftes på kvitteringssiden. Vil du ikke gi fra deg angreretten, kan du la være å kjøpe.',
           ],
         },
@@ -256,7 +257,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
           heading: 'Price',
           only: 'model',
           paragraphs: [
-            'The price is 20 kr including VAT per purchase. We add no fees. The price is shown before you pay.',
+            'The price is {price} including {vatPercent}% VAT per purchase. We add no fees. The price is shown before you pay.',
           ],
         },
         {
@@ -278,7 +279,7 @@ export const LEGAL: Readonly<Record<ContentLanguage, Readonly<Record<LegalDocume
           heading: 'Right of withdrawal',
           only: 'model',
           paragraphs: [
-            'When you buy online, you normally have a 14-day right of withdrawal under the Norwegian Right of Withdrawal Act (angrerettloven). For digital content not supplied on a physical medium, the right lapses once delivery has begun if you expressly consented in advance to immediate delivery and acknowledged that you thereby lose the right (angrerettloven § 22 (n)).',
+            'When you buy online, you normally have a 14-day right of withdrawal under the Norwegian Right of Withdrawal Act (angrerettloven). For digital content not supplied on a physical medium, the right lapses once delivery has begun if you expressly consented in advance to immediate delivery and acknowledged that you thereby lose the right (angrerettloven § 22 (n)). The Norwegian Consumer Authority (Forbrukertilsynet) oversees the rules on the right of withdrawal.',
             'Before you pay, we therefore ask you to tick "I want the entries now and know that I then lose the right of withdrawal". The pay button stays disabled until you tick it, and your consent is confirmed on the receipt page. If you do not want to give up the right of withdrawal, simply do not buy.',
           ],
         },
