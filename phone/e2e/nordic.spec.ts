@@ -307,6 +307,8 @@ for (const language of ['dansk', 'suomi'] as const) {
       .poll(
         async () =>
           ((await start.count()) > 0 && (await start.isEnabled())) || (await guest.getByText(text.running).count()) > 0,
+        // The app's scripts load and take the shell over: on a loaded machine that has taken more than 10 s.
+        { timeout: 30_000 },
       )
       .toBe(true);
     await expectOnlyLanguage(guest, language, 'room link');
