@@ -23,6 +23,7 @@ import { addressConnections } from './address-connections';
 import { cutOffSessionsThatDoNotRead } from './unread-guard';
 import { eventCost } from './event-costs';
 import { nowShowingMemory } from './now-showing-memory';
+import { pacedPerRoom } from './paced-per-room';
 import type { FreeAiResult } from '../payments/free-entries';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
@@ -42,6 +43,12 @@ import { roomLanguageHandlers } from './room-language-events';
 import type { SkalServer, SkalSocket, SocketHandlers } from './socket-types';
 
 export type { SkalServer, SocketData, SocketHandlers } from './socket-types';
+
+/**
+ * A room's presence count is sent at most this often: a crowded room's joins each broadcast it to every phone of the
+ * room (paced-per-room.ts); a quarter of a second is not seen on a TV's "8 phones".
+ */
+export const PRESENCE_EVERY_MS = 250;
 
 /** What a phone's next event waits for when its earlier ones are done. */
 const SETTLED: Promise<unknown> = Promise.resolve();
@@ -140,7 +147,8 @@ export function attachSocketHandlers(deps: {
 
   const sendPresence = (roomName: string, phones: number) =>
     io.to(roomChannel(roomName)).emit(EVENTS.presence, { phones });
-  const presence = (roomName: string) => {
+  // A room hears its count at once, then at most once per PRESENCE_EVERY_MS (paced-per-room.ts).
+  const presence = pacedPerRoom((roomName: string) => {
     // A closing server's phones reconnect elsewhere (or to the restarted process) and are counted when they join
     // there; counting them here would ask the adapter (Redis) across processes while it is being closed.
     if (!deps.isOpen()) return;
@@ -150,7 +158,7 @@ export function attachSocketHandlers(deps: {
       .fetchSockets()
       .then((sockets) => sendPresence(roomName, sockets.filter((socket) => !socket.data.host).length))
       .catch((error: unknown) => log.warn({ err: error }, 'presence count failed'));
-  };
+  }, PRESENCE_EVERY_MS);
 
   const handlers: SocketHandlers = {
     ...deckHandlers(deps.deck, rooms, deps.removals, deps.rounds),
