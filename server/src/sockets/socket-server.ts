@@ -45,9 +45,11 @@ import type { SkalServer, SkalSocket, SocketHandlers } from './socket-types';
 export type { SkalServer, SocketData, SocketHandlers } from './socket-types';
 
 /**
- * A room's presence count is sent at most this often: a crowded room's joins each broadcast it to every phone of the
- * room (paced-per-room.ts); a quarter of a second is not seen on a TV's "8 phones".
+ * A room of more phones than this (a table seats 24 players) hears its presence count at most every
+ * PRESENCE_EVERY_MS: each join and leave broadcasts it to every phone of the room (paced-per-room.ts), and a quarter
+ * of a second is not seen on a crowd's count. A party's room hears it on every join and leave.
  */
+export const PACE_PRESENCE_FROM_PHONES = 24;
 export const PRESENCE_EVERY_MS = 250;
 
 /** What a phone's next event waits for when its earlier ones are done. */
@@ -145,18 +147,20 @@ export function attachSocketHandlers(deps: {
   const showing = nowShowingMemory();
   const announceRound = roundAnnouncer(io, (roomName) => showing.report(roomName, { text: null, remaining: 0 }));
 
-  const sendPresence = (roomName: string, phones: number) =>
+  const sendPresence = (roomName: string, phones: number, pace: () => void) => {
     io.to(roomChannel(roomName)).emit(EVENTS.presence, { phones });
-  // A room hears its count at once, then at most once per PRESENCE_EVERY_MS (paced-per-room.ts).
-  const presence = pacedPerRoom((roomName: string) => {
+    if (phones > PACE_PRESENCE_FROM_PHONES) pace();
+  };
+  // A crowded room hears its count at most once per PRESENCE_EVERY_MS (paced-per-room.ts).
+  const presence = pacedPerRoom((roomName, pace) => {
     // A closing server's phones reconnect elsewhere (or to the restarted process) and are counted when they join
     // there; counting them here would ask the adapter (Redis) across processes while it is being closed.
     if (!deps.isOpen()) return;
-    if (!deps.countsAcrossProcesses()) return sendPresence(roomName, localPhonesIn(io, roomName));
+    if (!deps.countsAcrossProcesses()) return sendPresence(roomName, localPhonesIn(io, roomName), pace);
     // Several processes: counted from the adapter, which asks the others.
     io.in(roomChannel(roomName))
       .fetchSockets()
-      .then((sockets) => sendPresence(roomName, sockets.filter((socket) => !socket.data.host).length))
+      .then((sockets) => sendPresence(roomName, sockets.filter((socket) => !socket.data.host).length, pace))
       .catch((error: unknown) => log.warn({ err: error }, 'presence count failed'));
   }, PRESENCE_EVERY_MS);
 
