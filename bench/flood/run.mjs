@@ -262,9 +262,9 @@ const SPEND = 0.95;
     },
     {
       // Changed before every read (an add over HTTP from the same address), so every read builds the answer again.
-      name: 'GET /api/{room} (1,900 entries), an add before each',
+      name: 'GET /api/{room} (1,500 entries), an add before each',
       http: true,
-      prepare: () => filledRoom(1900),
+      prepare: () => filledRoom(1500),
       price: async (room) => {
         const read = await readRoom(room);
         return 1 + eventCost('chat message', [{ roomName: room, text: 'x' }]) + roomReadCost({ ...read, built: true });
