@@ -85,10 +85,13 @@ export class RoomReadCache {
   watch(store: Store): Store {
     const wrap = <T extends object>(target: T, section: string | null): T =>
       new Proxy(target, {
-        get: (object, key, receiver) => {
-          const value: unknown = Reflect.get(object, key, receiver);
+        get: (object, key) => {
+          // Read on the store itself (not through the proxy), as its own methods are called: private fields work.
+          const value: unknown = Reflect.get(object, key);
           if (typeof key !== 'string') return value;
-          if (section === null && (key === 'players' || key === 'rounds') && value && typeof value === 'object') {
+          // A section of the store (players, rounds, any added later) is watched like the store, unless its writes
+          // never change a read.
+          if (section === null && value && typeof value === 'object') {
             return SECTIONS_KEEPING_ANSWERS.has(key) ? value : wrap(value, key);
           }
           if (typeof value !== 'function' || KEEPS_ANSWERS.has(key)) return value;
