@@ -22,6 +22,7 @@ export const ON_BOTH_STORES = [
   'server/test/round.socket.test.ts',
   'server/test/room-language.socket.test.ts',
   'server/test/open-rooms.test.ts',
+  'server/test/room-read-cache.test.ts',
 ];
 
 // The fast loop (`npm run test:fast`, SKAL_TEST_FAST=1) runs the sqlite project without the files that need more

@@ -9,14 +9,10 @@
 //   npm run bench:flood                      (builds the server first)
 //   BENCH_FLOOD_KINDS='chat message;collection: refused, full room' node bench/flood/run.mjs
 //
-// The server runs in a child process (server/dist/app.js, SQLite in a temp folder, the production rate limits:
-// DEFAULT_RATE_LIMITS). Measures, does not test: it exits 0 whatever the figures.
-import { fork } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The server runs in a child process (bench/server/cpu-server.mjs: SQLite in a temp folder, the production rate
+// limits: DEFAULT_RATE_LIMITS). Measures, does not test: it exits 0 whatever the figures.
 import { io } from 'socket.io-client';
+import { startCpuServer } from '../server/cpu-server.mjs';
 
 const ADDRESSES = Number(process.env.BENCH_FLOOD_ADDRESSES ?? 5);
 const SOCKETS = Number(process.env.BENCH_FLOOD_SOCKETS ?? 15);
@@ -28,49 +24,17 @@ const ONLY = process.env.BENCH_FLOOD_KINDS?.split(';').map((kind) => kind.trim()
 /** Of each socket's and address's points per window, the share the flood spends (the rest is slack for timing). */
 const SPEND = 0.95;
 
-if (process.argv[2] === '--child') {
-  const { createServer } = await import('../../server/dist/app.js');
-  const { defaultServerConfig, DEFAULT_RATE_LIMITS } = await import('../../server/dist/test-kit.js');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skal-flood-'));
-  const server = await createServer(
-    defaultServerConfig({
-      dataDir,
-      logLevel: 'warn',
-      // Every client is on this machine; the address each claims in X-Forwarded-For is the one the limits count.
-      trustProxy: { networks: ['127.0.0.1/32'] },
-      rateLimits: DEFAULT_RATE_LIMITS,
-    }),
-  );
-  process.on('message', async (message) => {
-    if (message === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send({ cpuMicros: user + system });
-    } else if (message === 'close') {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    }
-  });
-  process.send({ url: server.url });
-} else {
-  const { eventCost, DEFAULT_RATE_LIMITS } = await import('../../server/dist/test-kit.js');
+{
+  const { eventCost, DEFAULT_RATE_LIMITS, roomReadCost } = await import('../../server/dist/test-kit.js');
   // Each kind gets a server of its own (a fresh process and data folder), so no kind's aftermath meets the next.
-  let child;
+  let server;
   let url;
-  const next = () => new Promise((resolve) => child.once('message', resolve));
   const startServer = async () => {
-    child = fork(fileURLToPath(import.meta.url), ['--child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    ({ url } = await next());
+    server = await startCpuServer({ productionLimits: true });
+    url = server.url;
   };
-  const stopServer = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.send('close');
-    await exited;
-  };
-  const cpu = async () => {
-    child.send('cpu');
-    return (await next()).cpuMicros;
-  };
+  const stopServer = () => server.close();
+  const cpu = () => server.cpu();
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
   let addressCount = 0;
@@ -129,6 +93,15 @@ if (process.argv[2] === '--child') {
     return name;
   };
   const emptyRoom = () => filledRoom(0);
+  /** A room read as a phone makes it (compressed); its JSON's bytes and the bytes sent. */
+  const readRoom = async (room, address = freshAddress()) => {
+    const response = await fetch(`${url}/api/${encodeURIComponent(room)}`, {
+      headers: { 'x-forwarded-for': address, 'accept-encoding': 'gzip, br' },
+    });
+    const bytes = Buffer.byteLength(await response.text());
+    if (!response.ok) return { ok: false, error: String(response.status) };
+    return { ok: true, bytes, sentBytes: Number(response.headers.get('content-length') ?? bytes) };
+  };
   /** A room whose collection (norsk, classic, alcohol allowed) is used up. */
   const usedUpRoom = async () => {
     const name = await emptyRoom();
@@ -277,15 +250,34 @@ if (process.argv[2] === '--child') {
       args: () => ['new room', 'ny'],
     },
     {
+      // Unchanged between reads: the answer kept from the first read (room-read-cache.ts), priced by what it sends.
       name: 'GET /api/{room} (2,000 entries)',
       http: true,
       prepare: () => filledRoom(2000),
-      send: async (address, room) => {
-        const response = await fetch(`${url}/api/${encodeURIComponent(room)}`, {
-          headers: { 'x-forwarded-for': address, 'accept-encoding': 'gzip, br' },
+      price: async (room) => {
+        const read = await readRoom(room);
+        return 1 + roomReadCost({ built: false, bytes: read.bytes, sentBytes: read.sentBytes });
+      },
+      send: async (address, room) => readRoom(room, address),
+    },
+    {
+      // Changed before every read (an add over HTTP from the same address), so every read builds the answer again.
+      name: 'GET /api/{room} (1,500 entries), an add before each',
+      http: true,
+      prepare: () => filledRoom(1500),
+      price: async (room) => {
+        const read = await readRoom(room);
+        return 1 + eventCost('chat message', [{ roomName: room, text: 'x' }]) + roomReadCost({ ...read, built: true });
+      },
+      send: async (address, room, i) => {
+        const added = await fetch(`${url}/api/${encodeURIComponent(room)}/entries`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': address, 'content-type': 'application/json', origin: url },
+          body: JSON.stringify({ text: `les ${address} ${i}` }),
         });
-        await response.arrayBuffer();
-        return response.ok ? { ok: true } : { ok: false, error: String(response.status) };
+        await added.arrayBuffer();
+        if (!added.ok) return { ok: false, error: String(added.status) };
+        return readRoom(room, address);
       },
     },
   ].filter((kind) => !ONLY || ONLY.includes(kind.name));
@@ -378,9 +370,8 @@ if (process.argv[2] === '--child') {
     }
     // Set-ups may have taken the flood's own points (joins): start from fresh windows.
     await sleep(windowSeconds * 1000 + 200);
-    const price = kind.http
-      ? 1 +
-        Math.floor(Buffer.byteLength(await (await fetch(`${url}/api/${encodeURIComponent(shared)}`)).text()) / 65536)
+    const price = kind.price
+      ? await kind.price(shared)
       : eventCost(kind.args(floods[0].state)[0], kind.args(floods[0].state).slice(1));
     // Events per second each sender may send: its socket's points, or (HTTP) its address's, spread evenly.
     const perSecond = kind.http

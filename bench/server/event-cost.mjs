@@ -3,45 +3,20 @@
 //
 //   npm run build -w server && node bench/server/event-cost.mjs [events per kind, default 1000]
 //
-// The server runs in a child process (server/dist/app.js, SQLite on a temp folder, limits lifted) and reports its
-// own CPU time (process.cpuUsage: every thread, the SQLite writer and readers too); this process sends each kind of
+// The server runs in a child process (cpu-server.mjs: SQLite on a temp folder, limits lifted) and reports its
+// own CPU time (every thread, the SQLite writer and readers too); this process sends each kind of
 // event in turn, several at a time, and prints the server's CPU per event, and per event against `chat message`. On a
 // busy machine the figures drift together; the ratios are what the costs follow.
-import { fork } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
+import { startCpuServer } from './cpu-server.mjs';
 
 const perKind = Number(process.argv[2] ?? 1000);
 const WARM_UP = 20;
 const IN_FLIGHT = 20;
 
-if (process.argv[2] === '--child') {
-  const { createServer } = await import('../../server/dist/app.js');
-  const { defaultServerConfig } = await import('../../server/dist/test-kit.js');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skal-event-cost-'));
-  const server = await createServer(defaultServerConfig({ dataDir, logLevel: 'warn' }));
-  process.on('message', async (message) => {
-    if (message === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send({ cpuMicros: user + system });
-    } else if (message === 'close') {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    }
-  });
-  process.send({ url: server.url });
-} else {
-  const child = fork(fileURLToPath(import.meta.url), ['--child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const next = () => new Promise((resolve) => child.once('message', resolve));
-  const { url } = await next();
-  const cpu = async () => {
-    child.send('cpu');
-    return (await next()).cpuMicros;
-  };
+{
+  const server = await startCpuServer();
+  const { url, cpu } = server;
   // One phone per event in flight (a phone's own events run one after another).
   const phones = await Promise.all(
     Array.from({ length: IN_FLIGHT }, async () => {
@@ -170,5 +145,5 @@ if (process.argv[2] === '--child') {
     console.log(`${`${name}${sized}`.padEnd(72)} ${ms.toFixed(3).padStart(7)} ms  ${(ms / chat).toFixed(1)}×`);
   }
   for (const phone of phones) phone.disconnect();
-  child.send('close');
+  await server.close();
 }

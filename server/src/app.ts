@@ -45,6 +45,7 @@ import { RoundService, type RoundAnnounce } from './rooms/round-service';
 import { startTtlSweeper, type TtlSweeper } from './rooms/ttl-sweeper';
 import { localAiWriting, redisAiWriting, trackAiWriting } from './sockets/ai-writing';
 import { redisRoomsAdapter } from './sockets/redis-adapter';
+import { RoomReadCache } from './rooms/room-read-cache';
 import { closeSessionsAfterDrain } from './sockets/close-sessions';
 import { countBroadcasts } from './sockets/count-broadcasts';
 import { deckEvents } from './sockets/deck-events';
@@ -109,6 +110,8 @@ interface Opened {
   /** Resolves once every socket event received so far is answered (sockets/socket-server.ts). */
   eventsAnswered?: () => Promise<void>;
   faults?: FaultLog;
+  /** Hears other processes' room changes (rooms/room-read-cache.ts). */
+  roomChanges?: { close: () => void };
 }
 
 export async function createServer(config: ServerConfig, deps: ServerDeps = {}): Promise<RunningServer> {
@@ -168,6 +171,7 @@ async function closeInOrder(opened: Opened, log: FastifyBaseLogger): Promise<voi
     ['socket adapter', () => opened.io?.of('/').adapter.close()],
     ['payment provider', () => opened.provider?.close?.()],
     ['storage', () => opened.store?.close()],
+    ['room changes', () => opened.roomChanges?.close()],
     ['redis', () => opened.redis?.disconnect()],
     ['fault log', () => opened.faults?.stop()],
   ];
@@ -195,10 +199,14 @@ async function start(
   // Outages are logged once and counted (faults/fault-log.ts); storage away fails as StorageUnavailable, answered
   // `unavailable` everywhere (faults/storage-guard.ts).
   const faults = (opened.faults = createFaultLog(logger));
-  const store = metrics.instrumentStore(
-    guardStore(
-      (opened.store = await openStore(config, metrics.groupCommit, deps.postgresAddPath, logger, () => !isOpen())),
-      faults,
+  // Every change of a room goes through `roomReads.watch`, which drops the room's kept answer to `GET /api/{room}`.
+  const roomReads = new RoomReadCache();
+  const store = roomReads.watch(
+    metrics.instrumentStore(
+      guardStore(
+        (opened.store = await openStore(config, metrics.groupCommit, deps.postgresAddPath, logger, () => !isOpen())),
+        faults,
+      ),
     ),
   );
   const redisPrefix = config.redisPrefix ?? 'skal';
@@ -206,6 +214,8 @@ async function start(
   if (redis) {
     opened.redis = redis;
     await redis.connect();
+    // Several processes: each tells the others which rooms changed, so none answers a read from an old answer.
+    opened.roomChanges = roomReads.share(redis, redisPrefix, () => undefined);
   }
   // At most a few model calls at once; all abandoned on shutdown (see closeInOrder).
   const generator = (opened.generator = boundedGenerator(
@@ -421,6 +431,7 @@ async function start(
 
   registerApiRoutes(app, {
     rooms,
+    roomReads,
     isReady: isOpen,
     health: healthCheck({ store, redis }),
     publicUrl: () => publicUrl,

@@ -96,3 +96,4 @@ export { startTtlSweeper, ROW_BATCH } from './rooms/ttl-sweeper';
 // For bench:flood: what each socket event costs of the rate limits, and the production limits.
 export { eventCost } from './sockets/event-costs';
 export { DEFAULT_RATE_LIMITS } from './rate-limit';
+export { roomReadCost } from './http/room-response';

@@ -483,8 +483,8 @@ describe('resource bounds', () => {
     expect(((await plain.json()) as [unknown, unknown[]])[1]).toHaveLength(10);
   });
 
-  it('charges a large room read more of the address limit, so one address cannot keep the server busy reading it', async () => {
-    const events = 60;
+  it('charges a room read by its bytes: built, at what building costs; kept from an earlier read, by what it sends', async () => {
+    const events = 400;
     const server = await startTestServer({
       trustProxy: { hops: 1 },
       rateLimits: { socketEvents: 10_000, addressEvents: events, windowSeconds: 600 },
@@ -499,19 +499,43 @@ describe('resource bounds', () => {
         expect(await request(filler, 'import entries', { roomName: 'stor', texts })).toMatchObject({ ok: true });
         filler.disconnect();
       }
+      const readAll = async (reader: string, between?: () => Promise<void>) => {
+        let answered = 0;
+        for (;;) {
+          await between?.();
+          const response = await rawRequest(server.url, {
+            target: '/api/stor',
+            headers: { 'x-forwarded-for': reader },
+          });
+          if (response.status === 429) return answered;
+          expect(response.status).toBe(200);
+          answered += 1;
+        }
+      };
+      const bytes = Buffer.byteLength(
+        (await rawRequest(server.url, { target: '/api/stor', headers: { 'x-forwarded-for': freshAddress() } })).body,
+      );
 
-      const reader = freshAddress();
-      const first = await rawRequest(server.url, { target: '/api/stor', headers: { 'x-forwarded-for': reader } });
-      expect(first.status).toBe(200);
-      const cost = 1 + roomReadCost(Buffer.byteLength(first.body));
-      expect(cost).toBeGreaterThan(1);
-      let answered = 1;
-      while (answered <= events) {
-        const response = await rawRequest(server.url, { target: '/api/stor', headers: { 'x-forwarded-for': reader } });
-        if (response.status === 429) break;
-        answered += 1;
-      }
-      expect(answered).toBe(Math.ceil(events / cost));
+      // Unchanged: every read is the kept answer, one event per 64 KiB sent beyond the request's own.
+      const kept = 1 + roomReadCost({ built: false, bytes, sentBytes: bytes });
+      expect(kept).toBe(1 + Math.floor(bytes / (64 * 1024)));
+      expect(await readAll(freshAddress())).toBe(Math.ceil(events / kept));
+
+      // Changed before every read (an add from another address): every read is built, and costs what its bytes do
+      // to build; a flood of reads and adds cannot keep the server building answers within one address's limit.
+      const adder = await socketWith(server.url, { 'x-forwarded-for': freshAddress() });
+      let added = 0;
+      const built = 1 + roomReadCost({ built: true, bytes, sentBytes: bytes });
+      expect(built).toBeGreaterThanOrEqual(1 + Math.floor(bytes / (8 * 1024)));
+      const answered = await readAll(freshAddress(), async () => {
+        expect(await request(adder, 'chat message', { roomName: 'stor', text: `ny ${(added += 1)}` })).toMatchObject({
+          ok: true,
+        });
+      });
+      // The room grew by a few bytes a read: the last reads cost a little more than the first.
+      expect(answered).toBeLessThanOrEqual(Math.ceil(events / built));
+      expect(answered).toBeGreaterThanOrEqual(Math.ceil(events / built) - 1);
+      adder.disconnect();
     } finally {
       await server.close();
     }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PACE_PRESENCE_FROM_PHONES } from '../src/sockets/socket-server';
 import { nextEvent, recordEvents, request, settle, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -282,6 +283,26 @@ describe('presence and the TV mirror', () => {
     const afterDisconnect = nextEvent(host, 'presence');
     second.disconnect();
     expect(await afterDisconnect).toEqual([{ phones: 0 }]);
+  });
+
+  it('tells a crowded room its presence at most every PRESENCE_EVERY_MS, the last count right', async () => {
+    const host = await server.client();
+    await request(host, 'new room', 'folksom');
+    await request(host, 'join room', 'folksom', { host: true });
+    // A party's table, and one more: from here on the room is crowded.
+    for (let i = 0; i <= PACE_PRESENCE_FROM_PHONES; i++) {
+      await request(await server.client(), 'join room', 'folksom');
+    }
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => server.client()));
+    const seen = recordEvents(host);
+    const last = PACE_PRESENCE_FROM_PHONES + 1 + crowd.length;
+    const all = nextEvent(host, 'presence', (count) => count.phones === last);
+    await Promise.all(crowd.map((phone) => request(phone, 'join room', 'folksom')));
+    await all;
+    // 20 joins, fewer counts (each one to every phone of the room): the last says all of them.
+    const counts = seen.filter((event) => event.name === 'presence');
+    expect(counts.length).toBeLessThan(crowd.length);
+    expect(counts.at(-1)?.args).toEqual([{ phones: last }]);
   });
 
   it('relays now showing to the rest of the room, and null when the round ends', async () => {

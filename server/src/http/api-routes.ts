@@ -12,15 +12,18 @@ import {
 } from '@skal/shared';
 import { StorageUnavailable } from '../faults/storage-guard';
 import type { Health } from '../metrics/health';
-import type { RoomService } from '../rooms/room-service';
+import { RoomService } from '../rooms/room-service';
 import { eventCost } from '../sockets/event-costs';
 import { sendErrorCode } from './problem';
-import { roomReadCost, sendRoomJson } from './room-response';
+import type { RoomReadCache } from '../rooms/room-read-cache';
+import { roomAnswer, roomReadCost, sendRoomJson } from './room-response';
 
 export function registerApiRoutes(
   app: FastifyInstance,
   deps: {
     rooms: RoomService;
+    /** Large rooms' answers, kept until the room changes. */
+    roomReads: RoomReadCache;
     isReady: () => boolean;
     /** Whether storage, and Redis when used, can be reached now (metrics/health.ts). */
     health: () => Promise<Health>;
@@ -85,15 +88,18 @@ export function registerApiRoutes(
   );
 
   app.get<{ Params: { roomName: string } }>('/api/:roomName', async (request, reply) => {
-    const result = await deps.rooms.read(request.params.roomName);
-    if (result.ok) {
-      const body = JSON.stringify(result.response);
-      await deps.chargeRead(request, roomReadCost(Buffer.byteLength(body)));
-      return sendRoomJson(request, reply, body);
-    }
+    const parsed = RoomService.parseName(request.params.roomName);
+    if (!parsed.ok) return sendErrorCode(reply, parsed.error, 'The room name breaks the naming rules.');
+    const read = await deps.roomReads.answer(parsed.name, async () => {
+      const result = await deps.rooms.read(parsed.name);
+      return result.ok ? roomAnswer(result.response) : null;
+    });
     // The phone reads "not an empty object" as "the room exists", so a miss is exactly `{}`.
-    if (result.error === 'not_found') return reply.code(404).header('cache-control', 'no-store').send({});
-    return sendErrorCode(reply, result.error, 'The room name breaks the naming rules.');
+    if (!read.answer) return reply.code(404).header('cache-control', 'no-store').send({});
+    const sentBytes = await sendRoomJson(request, reply, read.answer);
+    // Priced by what it cost: built now, by its bytes; kept from an earlier read, by what it sent (room-response.ts).
+    await deps.chargeRead(request, roomReadCost({ built: read.built, bytes: read.answer.bytes, sentBytes }));
+    return reply;
   });
 
   // `chat message` over HTTP, for a phone whose app has not loaded yet (no Socket.IO client): the same entry rules,

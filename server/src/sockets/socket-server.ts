@@ -23,6 +23,7 @@ import { addressConnections } from './address-connections';
 import { cutOffSessionsThatDoNotRead } from './unread-guard';
 import { eventCost } from './event-costs';
 import { nowShowingMemory } from './now-showing-memory';
+import { pacedPerRoom } from './paced-per-room';
 import type { FreeAiResult } from '../payments/free-entries';
 import type { RateLimiter } from '../rate-limit';
 import { RoomService } from '../rooms/room-service';
@@ -42,6 +43,14 @@ import { roomLanguageHandlers } from './room-language-events';
 import type { SkalServer, SkalSocket, SocketHandlers } from './socket-types';
 
 export type { SkalServer, SocketData, SocketHandlers } from './socket-types';
+
+/**
+ * A room of more phones than this (a table seats 24 players) hears its presence count at most every
+ * PRESENCE_EVERY_MS: each join and leave broadcasts it to every phone of the room (paced-per-room.ts), and a quarter
+ * of a second is not seen on a crowd's count. A party's room hears it on every join and leave.
+ */
+export const PACE_PRESENCE_FROM_PHONES = 24;
+export const PRESENCE_EVERY_MS = 250;
 
 /** What a phone's next event waits for when its earlier ones are done. */
 const SETTLED: Promise<unknown> = Promise.resolve();
@@ -138,19 +147,22 @@ export function attachSocketHandlers(deps: {
   const showing = nowShowingMemory();
   const announceRound = roundAnnouncer(io, (roomName) => showing.report(roomName, { text: null, remaining: 0 }));
 
-  const sendPresence = (roomName: string, phones: number) =>
+  const sendPresence = (roomName: string, phones: number, pace: () => void) => {
     io.to(roomChannel(roomName)).emit(EVENTS.presence, { phones });
-  const presence = (roomName: string) => {
+    if (phones > PACE_PRESENCE_FROM_PHONES) pace();
+  };
+  // A crowded room hears its count at most once per PRESENCE_EVERY_MS (paced-per-room.ts).
+  const presence = pacedPerRoom((roomName, pace) => {
     // A closing server's phones reconnect elsewhere (or to the restarted process) and are counted when they join
     // there; counting them here would ask the adapter (Redis) across processes while it is being closed.
     if (!deps.isOpen()) return;
-    if (!deps.countsAcrossProcesses()) return sendPresence(roomName, localPhonesIn(io, roomName));
+    if (!deps.countsAcrossProcesses()) return sendPresence(roomName, localPhonesIn(io, roomName), pace);
     // Several processes: counted from the adapter, which asks the others.
     io.in(roomChannel(roomName))
       .fetchSockets()
-      .then((sockets) => sendPresence(roomName, sockets.filter((socket) => !socket.data.host).length))
+      .then((sockets) => sendPresence(roomName, sockets.filter((socket) => !socket.data.host).length, pace))
       .catch((error: unknown) => log.warn({ err: error }, 'presence count failed'));
-  };
+  }, PRESENCE_EVERY_MS);
 
   const handlers: SocketHandlers = {
     ...deckHandlers(deps.deck, rooms, deps.removals, deps.rounds),
