@@ -434,6 +434,7 @@ async function start(
     roomReads,
     isReady: isOpen,
     health: healthCheck({ store, redis }),
+    storageFailing: () => faults.failing('storage'),
     publicUrl: () => publicUrl,
     ga4MeasurementId: config.ga4MeasurementId,
     seller: config.seller ?? DEVELOPMENT_SELLER,

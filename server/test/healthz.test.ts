@@ -51,6 +51,16 @@ describe('/healthz and /livez', () => {
   it('storage away: /healthz 503, every route and event `unavailable`, one log line and a count, one line back', async () => {
     const phone = await server.client();
     expect(await request(phone, 'new room', 'oppe')).toMatchObject({ ok: true });
+    // A room large enough that its read is kept until it changes (room-read-cache.ts), read while storage is up.
+    expect(await request(phone, 'new room', 'stor')).toMatchObject({ ok: true });
+    for (let i = 0; i < 80; i++) {
+      const text = `Tekst ${i}: ${'den som sist var på tur, tar en slurk og forteller om turen. '.repeat(4)}`.slice(
+        0,
+        280,
+      );
+      expect(await request(phone, 'chat message', { roomName: 'stor', text })).toMatchObject({ ok: true });
+    }
+    for (let i = 0; i < 2; i++) expect((await fetch(`${server.url}/api/stor`)).status).toBe(200);
     expect(await healthzBecomes(200)).toEqual({ ok: true });
     const before = lines.length;
 
@@ -60,6 +70,10 @@ describe('/healthz and /livez', () => {
     const room = await fetch(`${server.url}/api/oppe`);
     expect(room.status).toBe(503);
     expect(await room.json()).toMatchObject({ status: 503, code: 'unavailable' });
+    // The large room's kept answer is not served while storage is away: it too is `unavailable`.
+    const large = await fetch(`${server.url}/api/stor`);
+    expect(large.status).toBe(503);
+    expect(await large.json()).toMatchObject({ code: 'unavailable' });
     const post = await fetch(`${server.url}/api/oppe/entries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

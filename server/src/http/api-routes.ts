@@ -25,6 +25,8 @@ export function registerApiRoutes(
     /** Large rooms' answers, kept until the room changes. */
     roomReads: RoomReadCache;
     isReady: () => boolean;
+    /** Whether storage failed and has not answered since (fault-log.ts): no kept answer is served then. */
+    storageFailing: () => boolean;
     /** Whether storage, and Redis when used, can be reached now (metrics/health.ts). */
     health: () => Promise<Health>;
     publicUrl: () => string;
@@ -90,10 +92,15 @@ export function registerApiRoutes(
   app.get<{ Params: { roomName: string } }>('/api/:roomName', async (request, reply) => {
     const parsed = RoomService.parseName(request.params.roomName);
     if (!parsed.ok) return sendErrorCode(reply, parsed.error, 'The room name breaks the naming rules.');
-    const read = await deps.roomReads.answer(parsed.name, async () => {
+    const build = async () => {
       const result = await deps.rooms.read(parsed.name);
       return result.ok ? roomAnswer(result.response) : null;
-    });
+    };
+    // While storage is away every read asks it (and answers 503 `unavailable`, as every route does): a kept answer
+    // would tell a phone the room is fine while nothing can be added to it.
+    const read = deps.storageFailing()
+      ? { answer: await build(), built: true }
+      : await deps.roomReads.answer(parsed.name, build);
     // The phone reads "not an empty object" as "the room exists", so a miss is exactly `{}`.
     if (!read.answer) return reply.code(404).header('cache-control', 'no-store').send({});
     const sentBytes = await sendRoomJson(request, reply, read.answer);
