@@ -8,6 +8,7 @@ import { normaliseEntryText } from './entry-text';
 import type { ImportItem } from './protocol';
 import { readParagraph } from './rule-file';
 import { MAX_SOCKET_MESSAGE_BYTES } from './rules';
+import { readEntryTags } from './table-tags';
 
 /** One point more per this many bytes (UTF-8) of an import's items (the server's price, event-costs.ts). */
 export const IMPORT_BYTES_PER_POINT = 1024;
@@ -91,7 +92,8 @@ export interface ImportPlan {
 
 /**
  * The file's entries that go to the room: each paragraph read as an entry (rule-file.ts) and normalised as the server
- * does (entry-text.ts), leaving out and counting what it would skip: empty or too long texts, ends and secrets, and
+ * does (entry-text.ts), leaving out and counting what it would skip: empty or too long texts, ends and secrets, table
+ * tags that do not fit their text (table-tags.ts), and
  * entries it has (`existing`, the room's live entries) or that came earlier in the file. Refused at once when nothing
  * is left, or more is left than the room has `space` for (the server takes an import all or none under the room
  * limit; a file is taken the same way). `joinedLines`: a paragraph skipped as too long held line breaks, so the file
@@ -123,8 +125,12 @@ export function planImport(
       continue;
     }
     if (!value.ok || !secret.ok || seen.has(value.text)) continue;
+    // Table tags that do not fit the text (a slot count other than its placeholders', a forfeit over 80 characters)
+    // would be skipped by the server: left out and counted here already.
+    const table = readEntryTags(value.text, read);
+    if (!table) continue;
     seen.add(value.text);
-    if (!read.rule && !secret.secret) {
+    if (!read.rule && !secret.secret && Object.keys(table).length === 0) {
       items.push(value.text);
       continue;
     }
@@ -132,6 +138,7 @@ export function planImport(
       text: value.text,
       ...(read.rule ? { rule: { end: end?.ok ? end.text : '' } } : {}),
       ...(secret.secret ? { secret: secret.secret } : {}),
+      ...table,
     });
   }
   const skipped = paragraphCount - items.length;
