@@ -6,9 +6,8 @@ import { importBatches, paragraphs, utf8Length } from './deck-file';
 import { normaliseSecret } from './entry-secret';
 import { normaliseEntryText } from './entry-text';
 import type { ImportItem } from './protocol';
-import { readParagraph } from './rule-file';
+import { fileTags, readParagraph } from './rule-file';
 import { MAX_SOCKET_MESSAGE_BYTES } from './rules';
-import { readEntryTags } from './table-tags';
 
 /** One point more per this many bytes (UTF-8) of an import's items (the server's price, event-costs.ts). */
 export const IMPORT_BYTES_PER_POINT = 1024;
@@ -93,7 +92,7 @@ export interface ImportPlan {
 /**
  * The file's entries that go to the room: each paragraph read as an entry (rule-file.ts) and normalised as the server
  * does (entry-text.ts), leaving out and counting what it would skip: empty or too long texts, ends and secrets, table
- * tags that do not fit their text (table-tags.ts), and
+ * tags that do not fit their text (rule-file.ts `fileTags`), and
  * entries it has (`existing`, the room's live entries) or that came earlier in the file. Refused at once when nothing
  * is left, or more is left than the room has `space` for (the server takes an import all or none under the room
  * limit; a file is taken the same way). `joinedLines`: a paragraph skipped as too long held line breaks, so the file
@@ -127,7 +126,7 @@ export function planImport(
     if (!value.ok || !secret.ok || seen.has(value.text)) continue;
     // Table tags that do not fit the text (a slot count other than its placeholders', a forfeit over 80 characters)
     // would be skipped by the server: left out and counted here already.
-    const table = readEntryTags(value.text, read);
+    const table = fileTags(value.text, read);
     if (!table) continue;
     seen.add(value.text);
     if (!read.rule && !secret.secret && Object.keys(table).length === 0) {

@@ -31,7 +31,15 @@
 import type { Language } from './rules';
 import type { LastingRule } from './lasting-rules';
 import type { EntrySecret, SecretKind } from './protocol';
-import { SLOT_TAGS, type SlotTag } from './slots';
+import { normaliseTextUpTo } from './entry-text';
+import { countPlaceholders } from './players';
+// Types only: the phone's first script lists every chunk its lazy parts load, and slots.ts as a chunk of its own
+// would lengthen that list past the budget (phone/e2e/budget.spec.ts).
+import type { SlotTag } from './slots';
+
+/** slots.ts FORFEIT_MAX_LENGTH, repeated for the reason above (rule-file.test.ts holds them equal). */
+export const FILE_FORFEIT_MAX_LENGTH = 80;
+const SLOT_TAG_LIST: readonly SlotTag[] = ['plain', 'drinks', 'flirts', 'drinks+flirts'];
 
 export const RULE_MARKERS: Readonly<Record<Language, { rule: string; end: string }>> = {
   norsk: { rule: '[Regel som varer]', end: '[Når regelen slutter]' },
@@ -105,7 +113,7 @@ const WORD_TAGS = new Map<string, SlotTag | 'everyone' | 'none'>(
     (Object.entries(words) as [SlotTag | 'everyone' | 'none', string][]).map(([tag, word]) => [foldWord(word), tag]),
   ),
 );
-for (const tag of SLOT_TAGS) WORD_TAGS.set(tag, tag);
+for (const tag of SLOT_TAG_LIST) WORD_TAGS.set(tag, tag);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const RULE_START = new RegExp(
@@ -198,7 +206,7 @@ function readTags(line: string): Pick<FileEntry, 'slots' | 'everyone'> | null {
   const slotTags = everyone ? tags.slice(0, -1) : tags;
   const tail = everyone ? { everyone: true as const } : {};
   if (slotTags.length === 1 && slotTags[0] === 'none') return { slots: [], ...tail };
-  if (!slotTags.every((tag): tag is SlotTag => tag !== undefined && (SLOT_TAGS as readonly string[]).includes(tag)))
+  if (!slotTags.every((tag): tag is SlotTag => tag !== undefined && (SLOT_TAG_LIST as readonly string[]).includes(tag)))
     return null;
   return { slots: slotTags, ...tail };
 }
@@ -254,4 +262,32 @@ function readRule(paragraph: string): FileEntry {
     text: unescapeField(body.slice(0, endAt.index).trim()),
     rule: { end: unescapeField(body.slice(endAt.index + endAt[0].length).trim()) },
   };
+}
+
+/**
+ * An entry's table tags, read from a room's entry (`GET /api/{room}`, any shape) or a file's, when they fit its text:
+ * one known tag per placeholder, `everyone` only when true, a forfeit by the entry rules of at most 80 characters
+ * (blank: none). `{}` without tags, null when they do not fit (the server skips such an import item and counts it;
+ * table-tags.ts is its check, this one the phone's, without zod).
+ */
+export function fileTags(
+  text: string,
+  raw: { slots?: unknown; everyone?: unknown; forfeit?: unknown },
+): Pick<FileEntry, 'slots' | 'everyone' | 'forfeit'> | null {
+  const tags: Pick<FileEntry, 'slots' | 'everyone' | 'forfeit'> = {};
+  if (raw.slots !== undefined) {
+    const { slots } = raw;
+    if (!Array.isArray(slots) || slots.length !== countPlaceholders(text)) return null;
+    if (!slots.every((tag) => (SLOT_TAG_LIST as readonly unknown[]).includes(tag))) return null;
+    tags.slots = slots as SlotTag[];
+  }
+  if (raw.everyone !== undefined && typeof raw.everyone !== 'boolean') return null;
+  if (raw.everyone === true) tags.everyone = true;
+  if (raw.forfeit !== undefined) {
+    if (typeof raw.forfeit !== 'string') return null;
+    const forfeit = normaliseTextUpTo(raw.forfeit, FILE_FORFEIT_MAX_LENGTH);
+    if (!forfeit.ok && forfeit.reason === 'too_long') return null;
+    if (forfeit.ok) tags.forfeit = forfeit.text;
+  }
+  return tags;
 }
