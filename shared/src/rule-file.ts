@@ -31,15 +31,13 @@
 import type { Language } from './rules';
 import type { LastingRule } from './lasting-rules';
 import type { EntrySecret, SecretKind } from './protocol';
-import { normaliseTextUpTo } from './entry-text';
-import { countPlaceholders } from './players';
-// Types only: the phone's first script lists every chunk its lazy parts load, and slots.ts as a chunk of its own
-// would lengthen that list past the budget (phone/e2e/budget.spec.ts).
+// Types only, and nothing of the first script's modules: the phone loads this file on a tap, and a dependency on the
+// first script (or slots.ts as a chunk of its own) would make the load preload the page's inlined stylesheet and fail,
+// or lengthen the first script's list of chunks past its budget (phone/e2e/budget.spec.ts).
 import type { SlotTag } from './slots';
 
-/** slots.ts FORFEIT_MAX_LENGTH, repeated for the reason above (rule-file.test.ts holds them equal). */
-export const FILE_FORFEIT_MAX_LENGTH = 80;
-const SLOT_TAG_LIST: readonly SlotTag[] = ['plain', 'drinks', 'flirts', 'drinks+flirts'];
+/** slots.ts SLOT_TAGS, repeated for the reason above. */
+export const SLOT_TAG_LIST: readonly SlotTag[] = ['plain', 'drinks', 'flirts', 'drinks+flirts'];
 
 export const RULE_MARKERS: Readonly<Record<Language, { rule: string; end: string }>> = {
   norsk: { rule: '[Regel som varer]', end: '[Når regelen slutter]' },
@@ -265,29 +263,20 @@ function readRule(paragraph: string): FileEntry {
 }
 
 /**
- * An entry's table tags, read from a room's entry (`GET /api/{room}`, any shape) or a file's, when they fit its text:
- * one known tag per placeholder, `everyone` only when true, a forfeit by the entry rules of at most 80 characters
- * (blank: none). `{}` without tags, null when they do not fit (the server skips such an import item and counts it;
- * table-tags.ts is its check, this one the phone's, without zod).
+ * An entry's table tags as a room's entry (`GET /api/{room}`, any shape) has them, by their shape only: known slot
+ * tags, `everyone` only when true, a forfeit that is text. The server checked them against the text when it kept them.
  */
-export function fileTags(
-  text: string,
-  raw: { slots?: unknown; everyone?: unknown; forfeit?: unknown },
-): Pick<FileEntry, 'slots' | 'everyone' | 'forfeit'> | null {
-  const tags: Pick<FileEntry, 'slots' | 'everyone' | 'forfeit'> = {};
-  if (raw.slots !== undefined) {
-    const { slots } = raw;
-    if (!Array.isArray(slots) || slots.length !== countPlaceholders(text)) return null;
-    if (!slots.every((tag) => (SLOT_TAG_LIST as readonly unknown[]).includes(tag))) return null;
-    tags.slots = slots as SlotTag[];
-  }
-  if (raw.everyone !== undefined && typeof raw.everyone !== 'boolean') return null;
-  if (raw.everyone === true) tags.everyone = true;
-  if (raw.forfeit !== undefined) {
-    if (typeof raw.forfeit !== 'string') return null;
-    const forfeit = normaliseTextUpTo(raw.forfeit, FILE_FORFEIT_MAX_LENGTH);
-    if (!forfeit.ok && forfeit.reason === 'too_long') return null;
-    if (forfeit.ok) tags.forfeit = forfeit.text;
-  }
-  return tags;
+export function entryTags(raw: {
+  slots?: unknown;
+  everyone?: unknown;
+  forfeit?: unknown;
+}): Pick<FileEntry, 'slots' | 'everyone' | 'forfeit'> {
+  const { slots, everyone, forfeit } = raw;
+  return {
+    ...(Array.isArray(slots) && slots.every((tag) => (SLOT_TAG_LIST as readonly unknown[]).includes(tag))
+      ? { slots: slots as SlotTag[] }
+      : {}),
+    ...(everyone === true ? { everyone: true as const } : {}),
+    ...(typeof forfeit === 'string' && forfeit.trim() ? { forfeit } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fileTags, FILE_FORFEIT_MAX_LENGTH } from './rule-file';
-import { FORFEIT_MAX_LENGTH } from './slots';
+import { fileTags, FILE_FORFEIT_MAX_LENGTH } from './import-plan';
+import { SLOT_TAG_LIST } from './rule-file';
+import { FORFEIT_MAX_LENGTH, SLOT_TAGS } from './slots';
 import { checkedTableTags, readEntryTags } from './table-tags';
 
 describe('readEntryTags (an import’s tags)', () => {
@@ -26,6 +27,7 @@ describe('readEntryTags (an import’s tags)', () => {
 describe('fileTags (the phone’s check, without zod)', () => {
   it('agrees with the server’s check on every case', () => {
     expect(FILE_FORFEIT_MAX_LENGTH).toBe(FORFEIT_MAX_LENGTH);
+    expect(SLOT_TAG_LIST).toEqual(SLOT_TAGS);
     const cases: [string, Record<string, unknown>][] = [
       ['@spiller og @player', { slots: ['drinks', 'flirts'], everyone: false }],
       ['Alle', { everyone: true, forfeit: ' Syng\u200b ' }],

@@ -46,12 +46,12 @@ async function roomFile(
   const { snapshot, raw } = read;
   if (snapshot.entries.length === 0) return 'deckTools.nothingToDownload';
   // The file rules load only when asked for, outside the first download of the app.
-  const [{ deckFileName, deckFileText }, { entryParagraph, fileTags }] = await Promise.all([
+  const [{ deckFileName, deckFileText }, { entryParagraph, entryTags }] = await Promise.all([
     import('@skal/shared/deck-file'),
     import('@skal/shared/rule-file'),
   ]);
   // A lasting rule is written with its markers and its end text, a secret with its marker, the table tags (who is at
-  // the table) on their own lines (docs/protocol.md "The deck file"); tags that do not fit the text are left out.
+  // the table) on their own lines (docs/protocol.md "The deck file").
   const language = currentLanguage();
   const text = deckFileText(
     snapshot.entries.map((entry) =>
@@ -60,7 +60,7 @@ async function roomFile(
           text: entry.value,
           ...(entry.rule ? { rule: entry.rule } : {}),
           ...(entry.secret ? { secret: entry.secret } : {}),
-          ...fileTags(entry.value, raw.get(entry.id) ?? {}),
+          ...entryTags(raw.get(entry.id) ?? {}),
         },
         language,
       ),
