@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deckFileText, paragraphs } from './deck-file';
 import { normaliseEntryText } from './entry-text';
-import { entryParagraph, readParagraph, RULE_MARKERS, SECRET_MARKERS, TABLE_MARKERS, TAG_WORDS } from './rule-file';
+import {
+  entryParagraph,
+  readParagraph,
+  roomFileEntries,
+  RULE_MARKERS,
+  SECRET_MARKERS,
+  TABLE_MARKERS,
+  TAG_WORDS,
+} from './rule-file';
 import { SLOT_TAGS } from './slots';
 
 describe('lasting rules in the deck file', () => {
@@ -249,5 +257,30 @@ describe('lasting rules in the deck file', () => {
       'Linje\n\\[At the table] drinks\n\\[Instead of drinking] sing\n[Ved bordet] ingen navn\n[I stedet for å drikke] Ingen\n\\[Ved bordet] drikker',
     );
     expect(readParagraph(written)).toEqual(tricky);
+  });
+});
+
+describe('roomFileEntries', () => {
+  it('reads a room answer’s entries as the file writes them, tags included, and leaves out what is no entry', () => {
+    expect(roomFileEntries({})).toBeNull();
+    expect(
+      roomFileEntries([
+        { name: 'fest' },
+        [
+          { id: 1, value: 'Skål' },
+          { id: 2, value: '@spiller drikker', slots: ['drinks'], rule: { end: '' } },
+          { id: '3', value: 'Alle', everyone: true, forfeit: 'Syng', secret: { kind: 'answer', text: 'Ja' } },
+          { id: 4, value: 'Rart', slots: ['dances'], everyone: 'yes', secret: { kind: 'hint', text: 'x' } },
+          { value: 'uten id' },
+          'tekst',
+        ],
+        false,
+      ]),
+    ).toEqual([
+      { text: 'Skål' },
+      { text: '@spiller drikker', rule: { end: '' }, slots: ['drinks'] },
+      { text: 'Alle', secret: { kind: 'answer', text: 'Ja' }, everyone: true, forfeit: 'Syng' },
+      { text: 'Rart' },
+    ]);
   });
 });

@@ -280,3 +280,29 @@ export function entryTags(raw: {
     ...(typeof forfeit === 'string' && forfeit.trim() ? { forfeit } : {}),
   };
 }
+
+/**
+ * The entries of a room as `GET /api/{room}` answers it (any shape: what is not an entry is left out), as the file
+ * writes them: text, lasting rule, secret and table tags; null when the answer is no room.
+ */
+export function roomFileEntries(body: unknown): FileEntry[] | null {
+  if (!Array.isArray(body)) return null;
+  const items: unknown[] = Array.isArray(body[1]) ? body[1] : [];
+  return items.flatMap((item): FileEntry[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { id, value, rule, secret } = item as Record<string, unknown>;
+    if ((typeof id !== 'string' && typeof id !== 'number') || typeof value !== 'string') return [];
+    const end = (rule as { end?: unknown } | null | undefined)?.end;
+    const { kind, text } = (secret ?? {}) as { kind?: unknown; text?: unknown };
+    return [
+      {
+        text: value,
+        ...(typeof end === 'string' ? { rule: { end } } : {}),
+        ...((kind === 'question' || kind === 'answer') && typeof text === 'string' && text
+          ? { secret: { kind, text } }
+          : {}),
+        ...entryTags(item as Record<string, unknown>),
+      },
+    ];
+  });
+}

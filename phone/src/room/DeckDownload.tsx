@@ -2,19 +2,15 @@
 // .txt made on this phone, one paragraph per entry (docs/product.md "The deck is ours").
 import { addTexts, currentLanguage, useTranslation } from '../i18n';
 import { nbDeckTools } from '../i18n/nb-later';
-import { readRoomResponse, type RoomSnapshot } from '../net/api';
 import { useToast } from '../toast/toast-context';
 
 addTexts({ deckTools: nbDeckTools });
 
 /**
- * The room as `GET /api/{room}` has it, and each entry's raw item (by id) for its table tags, which the first
- * screens' reader (api.ts) leaves out: read here, in the download's own chunk, so the first script stays as it is.
- * undefined when offline (or the server failed), null when the room is missing.
+ * The room as `GET /api/{room}` answers it, read here rather than by the first screens' reader (api.ts), which leaves
+ * out the table tags: undefined when offline (or the server failed), null when the room is missing.
  */
-async function fetchRoomWithTags(
-  room: string,
-): Promise<{ snapshot: RoomSnapshot; raw: Map<unknown, Record<string, unknown>> } | null | undefined> {
+async function fetchRoomBody(room: string): Promise<unknown> {
   try {
     const response = await fetch(`/api/${encodeURIComponent(room)}`, {
       headers: { Accept: 'application/json' },
@@ -22,15 +18,7 @@ async function fetchRoomWithTags(
     });
     if (response.status === 404 || response.status === 400) return null;
     if (!response.ok) return undefined;
-    const body: unknown = await response.json();
-    const snapshot = readRoomResponse(body);
-    if (!snapshot) return null;
-    const items = Array.isArray(body) && Array.isArray(body[1]) ? (body[1] as unknown[]) : [];
-    const raw = new Map<unknown, Record<string, unknown>>();
-    for (const item of items)
-      if (typeof item === 'object' && item !== null)
-        raw.set((item as { id?: unknown }).id, item as Record<string, unknown>);
-    return { snapshot, raw };
+    return (await response.json()) as unknown;
   } catch {
     return undefined;
   }
@@ -40,32 +28,20 @@ async function fetchRoomWithTags(
 async function roomFile(
   room: string,
 ): Promise<File | 'toast.offlineShort' | 'toast.roomMissing' | 'deckTools.nothingToDownload'> {
-  const read = await fetchRoomWithTags(room);
-  if (read === undefined) return 'toast.offlineShort';
-  if (read === null) return 'toast.roomMissing';
-  const { snapshot, raw } = read;
-  if (snapshot.entries.length === 0) return 'deckTools.nothingToDownload';
+  const body = await fetchRoomBody(room);
+  if (body === undefined) return 'toast.offlineShort';
   // The file rules load only when asked for, outside the first download of the app.
-  const [{ deckFileName, deckFileText }, { entryParagraph, entryTags }] = await Promise.all([
+  const [{ deckFileName, deckFileText }, { entryParagraph, roomFileEntries }] = await Promise.all([
     import('@skal/shared/deck-file'),
     import('@skal/shared/rule-file'),
   ]);
+  const entries = roomFileEntries(body);
+  if (entries === null) return 'toast.roomMissing';
+  if (entries.length === 0) return 'deckTools.nothingToDownload';
   // A lasting rule is written with its markers and its end text, a secret with its marker, the table tags (who is at
   // the table) on their own lines (docs/protocol.md "The deck file").
   const language = currentLanguage();
-  const text = deckFileText(
-    snapshot.entries.map((entry) =>
-      entryParagraph(
-        {
-          text: entry.value,
-          ...(entry.rule ? { rule: entry.rule } : {}),
-          ...(entry.secret ? { secret: entry.secret } : {}),
-          ...entryTags(raw.get(entry.id) ?? {}),
-        },
-        language,
-      ),
-    ),
-  );
+  const text = deckFileText(entries.map((entry) => entryParagraph(entry, language)));
   return new File([text], deckFileName(room, new Date()), { type: 'text/plain;charset=utf-8' });
 }
 
