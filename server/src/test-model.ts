@@ -6,11 +6,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * `write`: distinct entries, as many as asked; `repeat`: the same entry every time (one is usable, the rest are
- * repeats, so a batch falls short: `too_few`); `broken`: the list answers, every completion is a 500 (the model
- * fails mid-delivery); `down`: everything answers 503 (the model is not there).
+ * `write`: distinct entries, as many as asked; `table`: distinct entries with table tags (who is at the table), some
+ * naming players when the prompt allows it, one in four tagged wrong on purpose (a kiss tagged `plain`), so a test
+ * sees the server make it safe; `repeat`: the same entry every time (one is usable, the rest are repeats, so a batch
+ * falls short: `too_few`); `broken`: the list answers, every completion is a 500 (the model fails mid-delivery);
+ * `down`: everything answers 503 (the model is not there).
  */
-export type TestModelMode = 'write' | 'repeat' | 'broken' | 'down';
+export type TestModelMode = 'write' | 'table' | 'repeat' | 'broken' | 'down';
 
 export interface TestModel {
   /** The API's base URL, for AI_BASE_URL (ends in /v1). */
@@ -20,6 +22,8 @@ export interface TestModel {
   completions: number;
   /** Every entry it wrote, so a test can tell the model's entries from the collection's. */
   written: string[];
+  /** Every chat completion request's body, as sent (the prompt and the answer's schema). */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -34,6 +38,59 @@ function entry(): string {
   return `Modelltekst: ${word()} ${word()} ${word()}, ${word()} ${word()} klapper tre ganger.`;
 }
 
+/** Whether the prompt lets entries name a player (the room has players: "skriv da nøyaktig @spiller"). */
+function mayName(body: string): boolean {
+  return /skriv da nøyaktig @spiller|write exactly @player/u.test(body);
+}
+
+/**
+ * A tagged entry, by its place in the answer: plain; a named player who drinks (or everyone drinks, with a forfeit,
+ * when nobody may be named); everyone drinks, with a forfeit; a kiss tagged `plain`, which the server must read as a
+ * flirting slot (a hug for everyone when nobody may be named).
+ */
+function taggedEntry(at: number, named: boolean) {
+  const blank = { end: null, secret: null };
+  const everyone = {
+    ...blank,
+    text: `Modelltekst: alle som ${word()} ${word()}, tar en slurk.`,
+    slots: [],
+    everyone: true,
+    forfeit: 'Klapp tre ganger.',
+  };
+  switch (at % 4) {
+    case 1:
+      return named
+        ? {
+            ...blank,
+            text: `Modelltekst: @spiller ${word()} ${word()} og tar en slurk.`,
+            slots: ['drinks'],
+            everyone: false,
+            forfeit: null,
+          }
+        : everyone;
+    case 2:
+      return everyone;
+    case 3:
+      return named
+        ? {
+            ...blank,
+            text: `Modelltekst: @spiller kysser ${word()} ${word()} på kinnet.`,
+            slots: ['plain'],
+            everyone: false,
+            forfeit: null,
+          }
+        : {
+            ...blank,
+            text: `Modelltekst: alle ${word()} ${word()} klemmer.`,
+            slots: [],
+            everyone: false,
+            forfeit: null,
+          };
+    default:
+      return { ...blank, text: entry(), slots: [], everyone: false, forfeit: null };
+  }
+}
+
 /** How many entries the prompt asks for ("20 nye tekster", "3 new entries", "én ny tekst"). */
 function wanted(body: string): number {
   const match = /(\d+) (?:nye tekster|new entries)/u.exec(body);
@@ -41,7 +98,14 @@ function wanted(body: string): number {
 }
 
 export async function startTestModel(mode: TestModelMode = 'write'): Promise<TestModel> {
-  const model: TestModel = { url: '', mode, completions: 0, written: [], close: async () => undefined };
+  const model: TestModel = {
+    url: '',
+    mode,
+    completions: 0,
+    written: [],
+    requests: [],
+    close: async () => undefined,
+  };
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -56,12 +120,15 @@ export async function startTestModel(mode: TestModelMode = 'write'): Promise<Tes
       if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions'))
         return send(404, { error: { message: 'no such route' } });
       model.completions += 1;
+      model.requests.push(body);
       if (model.mode === 'broken') return send(500, { error: { message: 'the model broke' } });
       const entries =
         model.mode === 'repeat'
           ? Array.from({ length: wanted(body) }, () => 'Modelltekst: alle klapper tre ganger for verten.')
-          : Array.from({ length: wanted(body) }, entry);
-      model.written.push(...entries);
+          : model.mode === 'table'
+            ? Array.from({ length: wanted(body) }, (_, at) => taggedEntry(at, mayName(body)))
+            : Array.from({ length: wanted(body) }, entry);
+      model.written.push(...entries.map((item) => (typeof item === 'string' ? item : item.text)));
       return send(200, {
         choices: [{ finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify({ entries }) } }],
       });

@@ -234,6 +234,45 @@ describe('import entries', () => {
     expect((await entriesOf('fest')).at(-1)).toEqual({ id: expect.any(Number), value: 'Skrevet' });
   });
 
+  it('keeps each entry’s table tags (GET shows them); tags that do not fit their text skip the item alone', async () => {
+    const phone = await server.client();
+    await roomWith(phone, 'fest', []);
+    const texts = [
+      { text: '@spiller og @spiller skåler', slots: ['drinks', 'flirts'] },
+      { text: 'Alle som har, drikker', slots: [], everyone: true, forfeit: '  Syng et vers  ' },
+      { text: 'Regel: @player peker', rule: { end: 'Slutt' }, slots: ['plain'], forfeit: '' },
+      { text: 'Alle skåler', everyone: false },
+      // Skipped, each alone: a slot count other than the placeholders', an unknown tag, a forfeit over 80.
+      { text: '@spiller drikker', slots: ['drinks', 'drinks'] },
+      { text: '@spiller danser', slots: ['dances'] },
+      { text: 'Alle drikker', everyone: true, forfeit: 'x'.repeat(81) },
+      'Vanlig',
+    ];
+    expect(await request(phone, 'import entries', { roomName: 'fest', texts })).toEqual({
+      ok: true,
+      count: 5,
+      added: 5,
+      skipped: 3,
+    });
+    expect(await entriesOf('fest')).toEqual([
+      { id: expect.any(Number), value: '@spiller og @spiller skåler', slots: ['drinks', 'flirts'] },
+      { id: expect.any(Number), value: 'Alle som har, drikker', slots: [], everyone: true, forfeit: 'Syng et vers' },
+      { id: expect.any(Number), value: 'Regel: @player peker', rule: { end: 'Slutt' }, slots: ['plain'] },
+      { id: expect.any(Number), value: 'Alle skåler' },
+      { id: expect.any(Number), value: 'Vanlig' },
+    ]);
+    // A forfeit of exactly 80 characters is kept; the bounds of the wire contract refuse what no file holds.
+    expect(
+      await request(phone, 'import entries', {
+        roomName: 'fest',
+        texts: [{ text: 'Alle drikker to', everyone: true, forfeit: 'y'.repeat(80) }],
+      }),
+    ).toEqual({ ok: true, count: 6, added: 1, skipped: 0 });
+    expect(
+      await request(phone, 'import entries', { roomName: 'fest', texts: [{ text: 'x', everyone: 'yes' }] }),
+    ).toEqual({ ok: false, error: 'invalid' });
+  });
+
   it('takes a removed entry again as new', async () => {
     const phone = await server.client();
     const [a] = await roomWith(phone, 'fest', ['a']);

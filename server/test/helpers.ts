@@ -209,6 +209,9 @@ export type ListedEntry = {
   value: string;
   rule?: { end: string };
   secret?: { kind: string; text: string };
+  slots?: string[];
+  everyone?: boolean;
+  forfeit?: string;
 };
 
 /** The room's live entries, read as a phone reads them (`GET /api/{room}`). */

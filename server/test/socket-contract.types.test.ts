@@ -56,7 +56,15 @@ describe('the socket contract', () => {
         request: {
           roomName: string;
           texts: (
-            string | { text: string; rule?: { end?: string }; secret?: { kind: 'question' | 'answer'; text: string } }
+            | string
+            | {
+                text: string;
+                rule?: { end?: string };
+                secret?: { kind: 'question' | 'answer'; text: string };
+                slots?: string[];
+                everyone?: boolean;
+                forfeit?: string;
+              }
           )[];
         },
         ack?: AckFn<ImportReply>,

@@ -47,6 +47,32 @@ describe('planImport', () => {
     });
   });
 
+  it('sends each entry’s table tags, and leaves out (counting) an entry whose tags do not fit its text', () => {
+    const text = [
+      '@spiller og @spiller skåler\n[Ved bordet] drikker, flørter',
+      'Alle som har, drikker\n[At the table] no names, everyone drinks\n[Instead of drinking] Syng',
+      '@spiller drikker\n[Ved bordet] drikker, drikker',
+      `Alle drikker\n[Ved bordet] alle drikker\n[I stedet for å drikke] ${'x'.repeat(81)}`,
+      'Hei\n[Ved bordet] synger',
+    ].join('\n\n');
+    expect(planImport(text, room, 15_000)).toEqual({
+      ok: true,
+      plan: {
+        batches: [
+          [
+            { text: '@spiller og @spiller skåler', slots: ['drinks', 'flirts'] },
+            { text: 'Alle som har, drikker', slots: [], everyone: true, forfeit: 'Syng' },
+            'Hei\n[Ved bordet] synger',
+          ],
+        ],
+        fresh: 3,
+        skipped: 2,
+        tooLong: 0,
+        joinedLines: false,
+      },
+    });
+  });
+
   it('refuses at once a file with more new entries than the room has space for, or none', () => {
     const many = Array.from({ length: 2001 }, (_, i) => `Tekst nummer ${i}`).join('\n\n');
     expect(planImport(many, { existing: [], space: 2000 }, 15_000)).toEqual({

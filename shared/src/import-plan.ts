@@ -4,9 +4,11 @@
 // file and the room, and sends.
 import { importBatches, paragraphs, utf8Length } from './deck-file';
 import { normaliseSecret } from './entry-secret';
-import { normaliseEntryText } from './entry-text';
+import { normaliseEntryText, normaliseTextUpTo } from './entry-text';
 import type { ImportItem } from './protocol';
-import { readParagraph } from './rule-file';
+import { readParagraph, SLOT_TAG_LIST, type FileEntry } from './rule-file';
+import { countPlaceholders } from './players';
+import type { SlotTag } from './slots';
 import { MAX_SOCKET_MESSAGE_BYTES } from './rules';
 
 /** One point more per this many bytes (UTF-8) of an import's items (the server's price, event-costs.ts). */
@@ -91,7 +93,8 @@ export interface ImportPlan {
 
 /**
  * The file's entries that go to the room: each paragraph read as an entry (rule-file.ts) and normalised as the server
- * does (entry-text.ts), leaving out and counting what it would skip: empty or too long texts, ends and secrets, and
+ * does (entry-text.ts), leaving out and counting what it would skip: empty or too long texts, ends and secrets, table
+ * tags that do not fit their text (`fileTags`), and
  * entries it has (`existing`, the room's live entries) or that came earlier in the file. Refused at once when nothing
  * is left, or more is left than the room has `space` for (the server takes an import all or none under the room
  * limit; a file is taken the same way). `joinedLines`: a paragraph skipped as too long held line breaks, so the file
@@ -123,8 +126,12 @@ export function planImport(
       continue;
     }
     if (!value.ok || !secret.ok || seen.has(value.text)) continue;
+    // Table tags that do not fit the text (a slot count other than its placeholders', a forfeit over 80 characters)
+    // would be skipped by the server: left out and counted here already.
+    const table = fileTags(value.text, read);
+    if (!table) continue;
     seen.add(value.text);
-    if (!read.rule && !secret.secret) {
+    if (!read.rule && !secret.secret && Object.keys(table).length === 0) {
       items.push(value.text);
       continue;
     }
@@ -132,6 +139,7 @@ export function planImport(
       text: value.text,
       ...(read.rule ? { rule: { end: end?.ok ? end.text : '' } } : {}),
       ...(secret.secret ? { secret: secret.secret } : {}),
+      ...table,
     });
   }
   const skipped = paragraphCount - items.length;
@@ -183,4 +191,34 @@ export class ImportPacer {
     this.windowStart = this.now();
     this.spent = this.budget;
   }
+}
+
+/** slots.ts FORFEIT_MAX_LENGTH, repeated so the import's chunk needs no chunk of slots.ts (table-tags.test.ts holds them equal). */
+export const FILE_FORFEIT_MAX_LENGTH = 80;
+
+/**
+ * A file entry's table tags when they fit its text: one known tag per placeholder, `everyone` only when true, a
+ * forfeit by the entry rules of at most 80 characters (blank: none). `{}` without tags, null when they do not fit (the
+ * server skips such an item and counts it: table-tags.ts is its check, with zod; this one the phone's, without).
+ */
+export function fileTags(
+  text: string,
+  raw: { slots?: unknown; everyone?: unknown; forfeit?: unknown },
+): Pick<FileEntry, 'slots' | 'everyone' | 'forfeit'> | null {
+  const tags: Pick<FileEntry, 'slots' | 'everyone' | 'forfeit'> = {};
+  if (raw.slots !== undefined) {
+    const { slots } = raw;
+    if (!Array.isArray(slots) || slots.length !== countPlaceholders(text)) return null;
+    if (!slots.every((tag) => (SLOT_TAG_LIST as readonly unknown[]).includes(tag))) return null;
+    tags.slots = slots as SlotTag[];
+  }
+  if (raw.everyone !== undefined && typeof raw.everyone !== 'boolean') return null;
+  if (raw.everyone === true) tags.everyone = true;
+  if (raw.forfeit !== undefined) {
+    if (typeof raw.forfeit !== 'string') return null;
+    const forfeit = normaliseTextUpTo(raw.forfeit, FILE_FORFEIT_MAX_LENGTH);
+    if (!forfeit.ok && forfeit.reason === 'too_long') return null;
+    if (forfeit.ok) tags.forfeit = forfeit.text;
+  }
+  return tags;
 }

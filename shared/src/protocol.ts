@@ -5,6 +5,7 @@ import { LANGUAGES, MAX_ENTRIES_PER_ROOM, MOBILE_NUMBER_LENGTH, type Language } 
 import { PLAYER_NAME_MAX_LENGTH } from './players';
 import type { RoundDto, RoundSummary } from './kept-round';
 import type { PlayerChoice } from './table';
+import type { SlotTag } from './slots';
 import { AI_STYLES } from './ai-style';
 
 /** The contract's codes, plus `unavailable` for a server-side failure (storage down) that is nobody's input. */
@@ -173,10 +174,22 @@ export const entryRefSchema = z.object({
     .positive()
     .max(2 ** 53 - 1),
 });
-/** One imported entry: a paragraph's text, or its text with a lasting rule's end and/or a secret. */
+/**
+ * One imported entry: a paragraph's text, or its text with a lasting rule's end, a secret and/or its table tags (who is
+ * at the table). The tags are bounded here only: an item whose tags do not fit its text (a slot count other than its
+ * placeholders', an unknown tag, a forfeit over 80 characters) is skipped and counted by table-tags.ts, so one bad
+ * item never costs the whole import.
+ */
 export const importItemSchema = z.union([
   rawText,
-  z.object({ text: rawText, rule: lastingRuleSchema.optional(), secret: entrySecretSchema.optional() }),
+  z.object({
+    text: rawText,
+    rule: lastingRuleSchema.optional(),
+    secret: entrySecretSchema.optional(),
+    slots: z.array(z.string().max(40)).max(100).optional(),
+    everyone: z.boolean().optional(),
+    forfeit: rawText.optional(),
+  }),
 ]);
 export const importRequestSchema = z.object({
   roomName: rawRoomName,
@@ -434,6 +447,12 @@ export interface EntryDto {
   rule?: { end: string };
   /** The entry's secret for the phone alone (a question to whisper, a quiz's answer). Absent when it has none. */
   secret?: EntrySecret;
+  /** Table tags (who is at the table): one per placeholder; absent on an entry read by its words. */
+  slots?: SlotTag[];
+  /** Players beyond the named ones drink; absent when not. */
+  everyone?: boolean;
+  /** What a not-drinking player does instead on an everyone-drinks card. */
+  forfeit?: string;
 }
 /**
  * `GET /api/{roomName}`: positional, as the phone reads it; item 3, the players' names, and item 4, the room's

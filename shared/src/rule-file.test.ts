@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deckFileText, paragraphs } from './deck-file';
 import { normaliseEntryText } from './entry-text';
-import { entryParagraph, readParagraph, RULE_MARKERS, SECRET_MARKERS } from './rule-file';
+import {
+  entryParagraph,
+  readParagraph,
+  roomFileEntries,
+  RULE_MARKERS,
+  SECRET_MARKERS,
+  TABLE_MARKERS,
+  TAG_WORDS,
+} from './rule-file';
+import { SLOT_TAGS } from './slots';
 
 describe('lasting rules in the deck file', () => {
   it('writes a rule with its end text under the phone’s markers, and reads it back in either language', () => {
@@ -146,6 +155,9 @@ describe('lasting rules in the deck file', () => {
         '  \n',
         '[',
         ']',
+        ...Object.values(TABLE_MARKERS).flatMap((marker) => [marker.tags, marker.forfeit]),
+        ...Object.values(TAG_WORDS).flatMap((words) => Object.values(words)),
+        ', ',
       ),
       fc.string({ maxLength: 6 }),
     );
@@ -161,11 +173,15 @@ describe('lasting rules in the deck file', () => {
       secret: fc.option(fc.record({ kind: fc.constantFrom('question' as const, 'answer' as const), text: stored }), {
         nil: undefined,
       }),
+      // Table tags as the store keeps them: slots (any number, none included), everyone only ever true, a forfeit.
+      slots: fc.option(fc.array(fc.constantFrom(...SLOT_TAGS), { maxLength: 4 }), { nil: undefined }),
+      everyone: fc.option(fc.constant(true as const), { nil: undefined }),
+      forfeit: fc.option(stored, { nil: undefined }),
     });
     fc.assert(
       fc.property(
         fc.array(entry, { maxLength: 6 }),
-        fc.constantFrom('norsk' as const, 'english' as const),
+        fc.constantFrom('norsk' as const, 'english' as const, 'dansk' as const, 'suomi' as const),
         (entries, language) => {
           const file = deckFileText(entries.map((item) => entryParagraph(item, language)));
           const back = paragraphs(file).map(readParagraph);
@@ -173,6 +189,9 @@ describe('lasting rules in the deck file', () => {
             text: item.text,
             ...(item.rule ? { rule: item.rule } : {}),
             ...(item.secret ? { secret: item.secret } : {}),
+            ...(item.slots ? { slots: item.slots } : {}),
+            ...(item.everyone ? { everyone: true } : {}),
+            ...(item.forfeit ? { forfeit: item.forfeit } : {}),
           }));
           expect(back).toEqual(expected);
           // As the server would store it again: unchanged.
@@ -181,5 +200,87 @@ describe('lasting rules in the deck file', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('writes an entry’s table tags after its text and end, before its secret, and reads them in any language', () => {
+    const entry = {
+      text: '@spiller og @spiller skåler, og @spiller kysser den til venstre.',
+      slots: ['drinks' as const, 'drinks' as const, 'flirts' as const],
+    };
+    const norsk = entryParagraph(entry, 'norsk');
+    expect(norsk).toBe(
+      '@spiller og @spiller skåler, og @spiller kysser den til venstre.\n[Ved bordet] drikker, drikker, flørter',
+    );
+    expect(readParagraph(norsk)).toEqual(entry);
+    const everyone = {
+      text: 'Alle som har vært i Sverige, drikker.',
+      rule: { end: 'Ferdig.' },
+      slots: [],
+      everyone: true as const,
+      forfeit: 'Fortell om turen på ti sekunder.',
+      secret: { kind: 'answer' as const, text: 'Stockholm.' },
+    };
+    expect(entryParagraph(everyone, 'english')).toBe(
+      '[Lasting rule] Alle som har vært i Sverige, drikker.\n[When the rule ends] Ferdig.\n[At the table] no names, everyone drinks\n[Instead of drinking] Fortell om turen på ti sekunder.\n[Secret answer] Stockholm.',
+    );
+    for (const language of ['norsk', 'english', 'dansk', 'suomi'] as const)
+      expect(readParagraph(entryParagraph(everyone, language))).toEqual(everyone);
+    expect(entryParagraph({ text: '@pelaaja juo', slots: ['drinks+flirts'] }, 'suomi')).toBe(
+      '@pelaaja juo\n[Pöydässä] juo+flirttailee',
+    );
+    // By hand: any case and spacing, another language's words, everyone alone (the slots then read by the words).
+    expect(readParagraph('@player skåler\n  [at the TABLE]  Drikker + Flørter ,everyone drinks ')).toEqual({
+      text: '@player skåler',
+      slots: ['drinks+flirts'],
+      everyone: true,
+    });
+    expect(readParagraph('Alle skåler\n[Ved bordet] alle drikker')).toEqual({ text: 'Alle skåler', everyone: true });
+    expect(readParagraph('Skål\n[I stedet for å drikke] Syng')).toEqual({ text: 'Skål', forfeit: 'Syng' });
+  });
+
+  it('keeps what merely looks like tags as text: files without tags, unknown words, escaped lines', () => {
+    // An older file: no tags line, so no tags.
+    expect(readParagraph('@spiller drikker to slurker.')).toEqual({ text: '@spiller drikker to slurker.' });
+    // A tags line with a word that is no tag is text, as an older phone wrote it.
+    expect(readParagraph('Hei\n[At the table] we sing')).toEqual({ text: 'Hei\n[At the table] we sing' });
+    expect(readParagraph('Hei\n[At the table]')).toEqual({ text: 'Hei\n[At the table]' });
+    // The first line is always the text.
+    expect(readParagraph('[At the table] drinks')).toEqual({ text: '[At the table] drinks' });
+    // An entry whose own text holds a tags or forfeit line is written escaped and comes back as text.
+    const tricky = {
+      text: 'Linje\n[At the table] drinks\n[Instead of drinking] sing',
+      slots: [] as never[],
+      forfeit: 'Ingen\n[Ved bordet] drikker',
+    };
+    const written = entryParagraph(tricky, 'norsk');
+    expect(written).toBe(
+      'Linje\n\\[At the table] drinks\n\\[Instead of drinking] sing\n[Ved bordet] ingen navn\n[I stedet for å drikke] Ingen\n\\[Ved bordet] drikker',
+    );
+    expect(readParagraph(written)).toEqual(tricky);
+  });
+});
+
+describe('roomFileEntries', () => {
+  it('reads a room answer’s entries as the file writes them, tags included, and leaves out what is no entry', () => {
+    expect(roomFileEntries({})).toBeNull();
+    expect(
+      roomFileEntries([
+        { name: 'fest' },
+        [
+          { id: 1, value: 'Skål' },
+          { id: 2, value: '@spiller drikker', slots: ['drinks'], rule: { end: '' } },
+          { id: '3', value: 'Alle', everyone: true, forfeit: 'Syng', secret: { kind: 'answer', text: 'Ja' } },
+          { id: 4, value: 'Rart', slots: ['dances'], everyone: 'yes', secret: { kind: 'hint', text: 'x' } },
+          { value: 'uten id' },
+          'tekst',
+        ],
+        false,
+      ]),
+    ).toEqual([
+      { text: 'Skål' },
+      { text: '@spiller drikker', rule: { end: '' }, slots: ['drinks'] },
+      { text: 'Alle', secret: { kind: 'answer', text: 'Ja' }, everyone: true, forfeit: 'Syng' },
+      { text: 'Rart' },
+    ]);
   });
 });

@@ -2,39 +2,46 @@
 // .txt made on this phone, one paragraph per entry (docs/product.md "The deck is ours").
 import { addTexts, currentLanguage, useTranslation } from '../i18n';
 import { nbDeckTools } from '../i18n/nb-later';
-import { fetchRoom } from '../net/api';
 import { useToast } from '../toast/toast-context';
 
 addTexts({ deckTools: nbDeckTools });
+
+/**
+ * The room as `GET /api/{room}` answers it, read here rather than by the first screens' reader (api.ts), which leaves
+ * out the table tags: undefined when offline (or the server failed), null when the room is missing.
+ */
+async function fetchRoomBody(room: string): Promise<unknown> {
+  try {
+    const response = await fetch(`/api/${encodeURIComponent(room)}`, {
+      headers: { Accept: 'application/json' },
+      cache: 'no-cache',
+    });
+    if (response.status === 404 || response.status === 400) return null;
+    if (!response.ok) return undefined;
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The room's entries as a file, or the toast key that says why there is none. */
 async function roomFile(
   room: string,
 ): Promise<File | 'toast.offlineShort' | 'toast.roomMissing' | 'deckTools.nothingToDownload'> {
-  const snapshot = await fetchRoom(room).catch(() => undefined);
-  if (snapshot === undefined) return 'toast.offlineShort';
-  if (snapshot === null) return 'toast.roomMissing';
-  if (snapshot.entries.length === 0) return 'deckTools.nothingToDownload';
+  const body = await fetchRoomBody(room);
+  if (body === undefined) return 'toast.offlineShort';
   // The file rules load only when asked for, outside the first download of the app.
-  const [{ deckFileName, deckFileText }, { entryParagraph }] = await Promise.all([
+  const [{ deckFileName, deckFileText }, { entryParagraph, roomFileEntries }] = await Promise.all([
     import('@skal/shared/deck-file'),
     import('@skal/shared/rule-file'),
   ]);
-  // A lasting rule is written with its markers and its end text, a secret with its marker (docs/protocol.md "The deck
-  // file").
+  const entries = roomFileEntries(body);
+  if (entries === null) return 'toast.roomMissing';
+  if (entries.length === 0) return 'deckTools.nothingToDownload';
+  // A lasting rule is written with its markers and its end text, a secret with its marker, the table tags (who is at
+  // the table) on their own lines (docs/protocol.md "The deck file").
   const language = currentLanguage();
-  const text = deckFileText(
-    snapshot.entries.map((entry) =>
-      entryParagraph(
-        {
-          text: entry.value,
-          ...(entry.rule ? { rule: entry.rule } : {}),
-          ...(entry.secret ? { secret: entry.secret } : {}),
-        },
-        language,
-      ),
-    ),
-  );
+  const text = deckFileText(entries.map((entry) => entryParagraph(entry, language)));
   return new File([text], deckFileName(room, new Date()), { type: 'text/plain;charset=utf-8' });
 }
 

@@ -11,12 +11,20 @@ export interface GenerateRequest {
   style?: StyleChoice;
   /** How many players the room has (never their names): placeholder entries need at least 2. */
   players?: number;
+  /** Who is at the table, counted, never named: the model is told what a named slot may ask. */
+  table?: TableCounts;
+}
+
+/** How many of the room's players do not drink, and how many are taken (docs/product.md "Who is at the table"). */
+export interface TableCounts {
+  notDrinking: number;
+  taken: number;
 }
 
 export interface EntryGenerator {
   /**
    * Exactly `count` new, valid, distinct entries, or a GenerationError. A lasting rule comes as `{value, rule}`, an
-   * entry with a secret as `{value, secret}`, every other entry as its text.
+   * entry with a secret as `{value, secret}`, an entry with table tags with `table`, every other entry as its text.
    */
   generate(request: GenerateRequest): Promise<NewEntry[]>;
   readonly description: string;

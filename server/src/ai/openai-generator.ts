@@ -16,7 +16,9 @@ import {
 import { NearDuplicateIndex } from '@skal/shared/near-duplicate';
 import { systemPrompt } from './style-prompt';
 import { entryKey, GenerationError, type EntryGenerator, type GenerateRequest } from './entry-generator';
-import { answerCheck, playersInstruction, type DropReason } from './player-prompt';
+import { answerCheck, playersInstruction, tableInstruction, type DropReason } from './player-prompt';
+import { FORFEIT_MAX_LENGTH, SLOT_TAGS } from '@skal/shared/slots';
+import { checkedTableTags } from '@skal/shared/table-tags';
 import { newEntryValue, type NewEntry } from '../store/store';
 
 export interface OpenAiConfig {
@@ -159,6 +161,7 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
     const user = [
       askFor(request.language, wanted, styleChoice),
       playersInstruction(request.language, request.players ?? 0),
+      tableInstruction(request.language, request.players ?? 0, request.table),
       sample.length > 0
         ? `${SAMPLE_HEADING[request.language]}:\n${sample.map((entry) => `- ${sampleLine(entry)}`).join('\n')}`
         : '',
@@ -205,8 +208,12 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
                           required: ['kind', 'text'],
                           additionalProperties: false,
                         },
+                        // Who is at the table: one tag per placeholder, whether everyone drinks, a forfeit.
+                        slots: { type: 'array', items: { type: 'string', enum: SLOT_TAGS } },
+                        everyone: { type: 'boolean' },
+                        forfeit: { type: ['string', 'null'], maxLength: FORFEIT_MAX_LENGTH },
                       },
-                      required: ['text', 'end', 'secret'],
+                      required: ['text', 'end', 'secret', 'slots', 'everyone', 'forfeit'],
                       additionalProperties: false,
                     },
                   },
@@ -340,13 +347,20 @@ export function openAiGenerator(config: OpenAiConfig): EntryGenerator {
         if (broken) return { reason: broken };
         // The phone fills names into the card's text only: a secret that names a player would show the placeholder.
         if (countPlaceholders(secretText) > 0) return { reason: 'placeholders' };
-        if (!end && !secret.secret) return { text: text.text, entry: text.text };
+        // The tags it is kept with: the model's when they fit the text and its words, else made safe (table-tags.ts).
+        // A forfeit naming someone who is not at the table is left out, not the entry. An answer without tags (a
+        // plain string, an older prompt's object) is read by its words when it is dealt, as a room's own entries are.
+        const tagged = raw.slots !== undefined || raw.everyone !== undefined || typeof raw.forfeit === 'string';
+        if (!tagged && !end && !secret.secret) return { text: text.text, entry: text.text };
+        const table = tagged ? checkedTableTags(text.text, raw, request.language) : undefined;
+        if (table?.forfeit && check(table.forfeit)) delete table.forfeit;
         return {
           text: text.text,
           entry: {
             value: text.text,
             ...(end ? { rule: { end: endText } } : {}),
             ...(secret.secret ? { secret: secret.secret } : {}),
+            ...(table ? { table } : {}),
           },
         };
       };
@@ -404,14 +418,18 @@ interface AnswerItem {
   text: string;
   end?: string;
   secret?: EntrySecret;
+  /** The table tags as the model gave them, checked against the text when the entry is kept. */
+  slots?: unknown;
+  everyone?: unknown;
+  forfeit?: unknown;
 }
 
 function answerItem(raw: unknown): AnswerItem[] {
   if (typeof raw === 'string') return [{ text: raw }];
   if (typeof raw !== 'object' || raw === null) return [];
-  const { text, end, secret } = raw as { text?: unknown; end?: unknown; secret?: unknown };
+  const { text, end, secret, slots, everyone, forfeit } = raw as Record<string, unknown>;
   if (typeof text !== 'string') return [];
-  const item: AnswerItem = { text };
+  const item: AnswerItem = { text, slots, everyone, forfeit };
   if (typeof end === 'string') item.end = end;
   const parsed = answerSecret(secret);
   if (parsed) item.secret = parsed;

@@ -10,9 +10,10 @@ import {
   type StyleChoice,
 } from '@skal/shared';
 import { COLLECTION } from '@skal/shared/content/collection/index';
+import { readEntryTags } from '@skal/shared/table-tags';
 import type { Clock } from '../clock';
 import { removedKeptSince } from '../store/sql';
-import type { RemovedEntry, Store } from '../store/store';
+import { newEntryValue, type NewEntry, type RemovedEntry, type Store } from '../store/store';
 import { normaliseNewEntry, RoomService, type Result } from './room-service';
 
 /** Who hears about a change: the whole room (socket broadcasts in production, a recorder in tests). */
@@ -74,7 +75,7 @@ export class DeckService {
   }
 
   /**
-   * Paragraphs of a file (texts, or lasting rules with their end, entries with their secret) become entries by the usual rules. Empty and too long ones and ones the room
+   * Paragraphs of a file (texts, or lasting rules with their end, entries with their secret and table tags) become entries by the usual rules. Empty and too long ones and ones the room
    * already has are skipped and counted; the rest go in at once (all or none under the room limit).
    */
   async import(
@@ -90,12 +91,20 @@ export class DeckService {
     if (live === null) return { ok: false, error: 'not_found' };
     if (live >= this.maxEntries) return { ok: false, error: 'room_full' };
     // A lasting rule whose text or end text breaks the entry rules is skipped like a plain paragraph that does, and so
-    // is an entry whose secret does.
-    const valid = texts
-      .map((item) =>
-        typeof item === 'string' ? normaliseNewEntry(item) : normaliseNewEntry(item.text, item.rule, item.secret),
-      )
-      .flatMap((entry) => (entry.ok ? [entry.entry] : []));
+    // is an entry whose secret does, or whose table tags do not fit its text (table-tags.ts).
+    const valid = texts.flatMap((item): NewEntry[] => {
+      if (typeof item === 'string') {
+        const entry = normaliseNewEntry(item);
+        return entry.ok ? [entry.entry] : [];
+      }
+      const entry = normaliseNewEntry(item.text, item.rule, item.secret);
+      if (!entry.ok) return [];
+      const text = newEntryValue(entry.entry);
+      const table = readEntryTags(text, item);
+      if (!table) return [];
+      if (Object.keys(table).length === 0) return [entry.entry];
+      return [{ ...(typeof entry.entry === 'string' ? { value: text } : entry.entry), table }];
+    });
     const result = await this.store.importEntries(parsed.name, valid, this.clock.now(), this.maxEntries);
     if (!result.ok) return result;
     const added = result.entries.length;

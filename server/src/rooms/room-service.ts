@@ -13,7 +13,8 @@ import {
   type RoomResponse,
   type StyleChoice,
 } from '@skal/shared';
-import { failureOf, type EntryGenerator } from '../ai/entry-generator';
+import { failureOf, type EntryGenerator, type TableCounts } from '../ai/entry-generator';
+import type { PlayerChoice } from '@skal/shared/table';
 import type { Clock } from '../clock';
 import type {
   AddEntriesResult,
@@ -46,6 +47,15 @@ export function normaliseNewEntry(
   const end = normaliseEntryText(rawRule.end ?? '');
   if (!end.ok && end.reason !== 'empty') return { ok: false, error: end.reason };
   return { ok: true, entry: { ...entry, rule: { end: end.ok ? end.text : '' } } };
+}
+
+/** The room's choices counted, without names: what the model is told of who is at the table. */
+export function tableCounts(choices: Readonly<Record<string, PlayerChoice>>): TableCounts {
+  const all = Object.values(choices);
+  return {
+    notDrinking: all.filter((choice) => choice.notDrinking).length,
+    taken: all.filter((choice) => choice.taken).length,
+  };
 }
 
 /** Who is told when a room changes: the socket layer in production, a recorder in tests. */
@@ -210,9 +220,11 @@ export class RoomService {
     this.events.waiting(name);
     try {
       const existing = (await this.store.listEntries(name)).map((entry) => entry.value);
-      // Only how many players there are: their names never reach the generator.
+      // Only how many players there are, and how many do not drink or are taken: their names never reach the
+      // generator.
       const players = (await this.store.players.list(name))?.length ?? 0;
-      const values = await this.generator.generate({ ...wanted, existing, players }).catch((error: unknown) => {
+      const table = tableCounts((await this.store.players.choices(name)) ?? {});
+      const values = await this.generator.generate({ ...wanted, existing, players, table }).catch((error: unknown) => {
         this.events.failed?.(name, { reason: failureOf(error), free });
         throw error;
       });
