@@ -16,14 +16,6 @@ export interface Round {
   names?: Record<string, string[]>;
 }
 
-/**
- * The room entries a deck holds: its cards but the lasting rules' end cards. Compared with the room's count, it says
- * when others have added entries mid-round (an end card is a card, not an entry of the room).
- */
-export function entriesIn(deck: readonly Card[]): number {
-  return deck.filter((card) => card.endOf === undefined).length;
-}
-
 export interface Session {
   room: string;
   round: Round | null;

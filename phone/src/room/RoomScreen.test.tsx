@@ -114,7 +114,8 @@ describe('RoomScreen', () => {
     expect(refreshed()).toBe(false);
     // Another phone adds one: the room has 4 entries, the deck 3 of them.
     push('numPrompts', 4);
-    await vi.waitFor(() => expect(refreshed()).toBe(true));
+    // The round's views load lazily; the count is looked at once they are in.
+    await vi.waitFor(() => expect(refreshed()).toBe(true), { timeout: 10_000 });
     vi.mocked(joinRoom).mockResolvedValue({ ok: true, count: 3 });
   });
 

@@ -4,7 +4,7 @@ import { currentLanguage, useTranslation } from '../i18n';
 import { remainingAfter, showAiBanner, type AiFailed, type Language } from '@skal/shared';
 import type { RoundSummary } from '@skal/shared/kept-round';
 import { forgetRoom, getSocket, joinRoom, leaveRoom } from '../net/socket';
-import { entriesIn, type Session } from '../game/session';
+import type { Session } from '../game/session';
 import { useToast } from '../toast/toast-context';
 import { errorToastKey } from '../toast/error-texts';
 import { LazyPart } from '../components/LazyPart';
@@ -80,8 +80,8 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   }, [onLeave, t, toast]);
 
   const round = useRound(room, session.round, roomGone, leave, players, roomRound, choices);
-  const { refresh, joined: roundJoined } = round;
-  const deckEntries = round.round ? entriesIn(round.round.deck) : 0;
+  const { joined: roundJoined } = round;
+  const deckLength = round.round?.deck.length ?? 0;
 
   // Be in the room on the server: this shares the join the home screen started, joins again after a reload (a
   // new socket) and is harmless after creating. Offline, the reconnect joins later.
@@ -136,12 +136,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
 
   useEffect(prefetchRoundViews, []);
 
-  // Entries added by others mid-round join the deck by the insertion rule as soon as the count says so.
-  useEffect(() => {
-    if (count !== null && deckEntries > 0 && count > deckEntries) void refresh();
-  }, [count, deckEntries, refresh]);
-
-  const entries = Math.max(count ?? 0, deckEntries);
+  const entries = Math.max(count ?? 0, deckLength);
   const remaining = round.round ? remainingAfter(round.round.deck.length, round.round.position) : 0;
   const bannerShown = round.round
     ? showAiBanner({ started: true, entries, remaining })
@@ -167,6 +162,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
           <Game
             room={room}
             round={round.round}
+            count={count}
             controls={round}
             banner={banner}
             playersOpen={playersOpen}
