@@ -128,6 +128,9 @@ for (const language of ['dansk', 'suomi'] as const) {
     await expect(end).toBeVisible();
     expect(sawOwn, 'B’s entry came up in the round').toBe(true);
     await screen(a, 'end view', '09-end');
+    // The room keeps the round at its end: B's lobby still offers to take it over, never a second one.
+    await expect(b.getByRole('status').filter({ hasText: text.running })).toBeVisible();
+    await expect(b.getByRole('button', { name: text.start, exact: true })).toHaveCount(0);
 
     // Play again: a new shuffle of every entry on A; B's lobby still says the round runs.
     await a.getByRole('button', { name: app.confirm.playAgain }).click();

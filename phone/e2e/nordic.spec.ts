@@ -8,8 +8,10 @@ import { TUTORIAL_STEPS } from '@skal/shared/content/tutorial';
 import { da } from '../src/i18n/da';
 import { fi } from '../src/i18n/fi';
 import { COLLECTION_TEXTS } from '../src/room/collection-texts';
-import { uniqueRoom } from './helpers';
+import { closePhones, uniqueRoom } from './helpers';
 import { expectOnlyLanguage, phoneIn, shot, WALK } from './nordic-steps';
+
+test.afterEach(closePhones);
 
 for (const language of ['dansk', 'suomi'] as const) {
   const text = WALK[language];
