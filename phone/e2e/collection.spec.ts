@@ -3,10 +3,8 @@
 // of different entries, `Uten alkohol` keeps drinking out, `Drøy` comes first when chosen, and the phone's
 // language picks the collection's.
 import { expect, test, type Page } from '@playwright/test';
-import { mentionsDrinking, normaliseEntryText } from '@skal/shared';
-import { COLLECTION } from '@skal/shared/content/collection/index';
-import type { CollectionEntry } from '@skal/shared/content/collection/types';
-import { animationsSettled, liveNumber, newPhone, toast, uniqueRoom } from './helpers';
+import { mentionsDrinking } from '@skal/shared';
+import { animationsSettled, collectionByText, liveNumber, newPhone, roomValues, toast, uniqueRoom } from './helpers';
 
 const TEXTS = {
   norsk: {
@@ -44,16 +42,6 @@ const TEXTS = {
 } as const;
 type Language = keyof typeof TEXTS;
 
-/** The collection's entries by their text as a room stores it. */
-function byText(language: Language): Map<string, CollectionEntry> {
-  return new Map(
-    COLLECTION[language].map((entry) => {
-      const text = normaliseEntryText(entry.text);
-      return [text.ok ? text.text : entry.text, entry];
-    }),
-  );
-}
-
 async function newRoomIn(page: Page, language: Language): Promise<string> {
   const text = TEXTS[language];
   const room = uniqueRoom('samling');
@@ -64,11 +52,6 @@ async function newRoomIn(page: Page, language: Language): Promise<string> {
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   await expect(liveNumber(page)).toHaveText('0');
   return room;
-}
-
-async function roomValues(page: Page, room: string): Promise<string[]> {
-  const response = await page.request.get(`/api/${encodeURIComponent(room)}`);
-  return ((await response.json()) as [unknown, { value: string }[]])[1].map((entry) => entry.value);
 }
 
 async function addPlayers(page: Page, language: Language, names: string[]): Promise<void> {
@@ -114,7 +97,7 @@ async function tapUntilUsedUp(page: Page, language: Language, choice: { alcoholF
 
 for (const language of ['norsk', 'english'] as const) {
   const text = TEXTS[language];
-  const collection = byText(language);
+  const collection = collectionByText(language);
 
   test(`${language}: an empty room leads with the collection, and one tap on ${text.add} fills it`, async ({
     browser,

@@ -1,6 +1,8 @@
 // Shared steps of the browser tests: fresh phones, unique rooms, and a side door to seed rooms over Socket.IO.
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import type { Language } from '@skal/shared';
+import { normaliseEntryText, type Language } from '@skal/shared';
+import { COLLECTION } from '@skal/shared/content/collection/index';
+import type { CollectionEntry } from '@skal/shared/content/collection/types';
 import { ask, connectPhone, seedRoom as seedRoomOn, type PhoneSocket } from '../../server/src/test-kit';
 
 let counter = 0;
@@ -16,6 +18,8 @@ export interface PhoneOptions {
   /** Keep the first-visit tutorial (default: it counts as already seen). */
   firstVisit?: boolean;
   language?: Language;
+  /** The browser's language (navigator.language), e.g. `da-DK`; the project's default otherwise. */
+  locale?: string;
 }
 
 /** A phone: its own browser context (own storage), 390×844, touch. */
@@ -23,7 +27,7 @@ export async function newPhone(
   browser: Browser,
   options: PhoneOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(options.locale ? { locale: options.locale } : {});
   await context.addInitScript(
     ({ firstVisit, language }) => {
       if (!firstVisit && localStorage.getItem('firstTime') === null) localStorage.setItem('firstTime', 'false');
@@ -63,6 +67,22 @@ async function enterRoom(page: Page, room: string, open: string, send: string, h
   await page.getByRole('textbox', { name: 'Rom-ID' }).fill(room);
   await page.getByRole('button', { name: send }).click();
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+}
+
+/** Skål's collection in a language, by each entry's text as a room stores it. */
+export function collectionByText(language: Language): Map<string, CollectionEntry> {
+  return new Map(
+    COLLECTION[language].map((entry) => {
+      const text = normaliseEntryText(entry.text);
+      return [text.ok ? text.text : entry.text, entry];
+    }),
+  );
+}
+
+/** The texts of a room's entries, as the room's API lists them. */
+export async function roomValues(page: Page, room: string): Promise<string[]> {
+  const response = await page.request.get(`/api/${encodeURIComponent(room)}`);
+  return ((await response.json()) as [unknown, { value: string }[]])[1].map((entry) => entry.value);
 }
 
 export async function addEntry(page: Page, text: string): Promise<void> {

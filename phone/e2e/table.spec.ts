@@ -29,11 +29,20 @@ const template = (value: string) =>
     .map((piece) => piece.text)
     .join('');
 
+/** A player's row in the phone's players list. */
+const rowOf = (page: Page, player: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Fjern ${player}` }) });
+
 async function choose(page: Page, player: string, name: 'Drikker ikke' | 'Opptatt'): Promise<void> {
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Fjern ${player}` }) });
-  const toggle = row.getByRole('switch', { name });
+  const toggle = rowOf(page, player).getByRole('switch', { name });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
+}
+
+/** `player` taken, with `partner` as their partner. */
+async function pair(page: Page, player: string, partner: string): Promise<void> {
+  await choose(page, player, 'Opptatt');
+  await rowOf(page, player).getByRole('combobox', { name: 'Kjæreste' }).selectOption(partner);
 }
 
 test('a round from the collection never tells Kari (not drinking) to drink or pairs Ola or Per but with each other', async ({
@@ -56,18 +65,8 @@ test('a round from the collection never tells Kari (not drinking) to drink or pa
   // Set from the phone's players list.
   await phone.getByRole('button', { name: 'Spillere', exact: true }).click();
   await choose(phone, 'Kari', 'Drikker ikke');
-  await choose(phone, 'Ola', 'Opptatt');
-  await phone
-    .getByRole('listitem')
-    .filter({ has: phone.getByRole('button', { name: 'Fjern Ola' }) })
-    .getByRole('combobox', { name: 'Kjæreste' })
-    .selectOption('Per');
-  await choose(phone, 'Per', 'Opptatt');
-  await phone
-    .getByRole('listitem')
-    .filter({ has: phone.getByRole('button', { name: 'Fjern Per' }) })
-    .getByRole('combobox', { name: 'Kjæreste' })
-    .selectOption('Ola');
+  await pair(phone, 'Ola', 'Per');
+  await pair(phone, 'Per', 'Ola');
 
   // The TV shows both marks beside the names.
   const tvPlayers = tv.getByRole('region', { name: 'Spillere' });

@@ -5,29 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { da } from './da';
 import { en } from './en';
 import { fi } from './fi';
-import { nb } from './nb';
-import * as later from './nb-later';
-import { nbPayment } from './nb-payment';
-
-// The Norwegian texts as the app has them once every part has loaded (the later ones are added with their parts).
-const norsk = {
-  ...nb,
-  payment: nbPayment,
-  menu: later.nbMenu,
-  analytics: later.nbAnalytics,
-  tutorial: later.nbTutorial,
-  notFound: later.nbNotFound,
-  legal: later.nbLegal,
-  style: later.nbStyle,
-  game: later.nbGame,
-  confirm: later.nbConfirm,
-  roomLanguage: later.nbRoomLanguage,
-  aiDrawer: later.nbAiDrawer,
-  deckTools: later.nbDeckTools,
-  importing: later.nbImport,
-  table: later.nbTable,
-  playersForm: later.nbPlayersForm,
-};
+import { NB_COMPLETE as norsk } from './nb-complete';
 
 function leaves(texts: object, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();

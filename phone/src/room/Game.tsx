@@ -1,5 +1,5 @@
 // The round: one entry at a time on a sliding card, the countdown, previous/next and back.
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { addTexts, useTranslation, currentLanguage } from '../i18n';
 import { nbGame, nbTable } from '../i18n/nb-later';
 import { MAX_RULES_IN_PLAY, countdownStyle, remainingAfter, type Language } from '@skal/shared';
@@ -21,6 +21,8 @@ addTexts({ game: nbGame, table: nbTable });
 interface Props {
   room: string;
   round: Round;
+  /** The room's count of entries (null until known): when it passes the entries the deck holds, others added some. */
+  count: number | null;
   controls: RoundControls;
   banner: ReactNode;
   /** The players section, editable mid-round (someone arrives late). */
@@ -33,8 +35,26 @@ interface Props {
   language: Language | null;
 }
 
-export function Game({ room, round, controls, banner, players, playersOpen, onTogglePlayers, table, language }: Props) {
+export function Game({
+  room,
+  round,
+  count,
+  controls,
+  banner,
+  players,
+  playersOpen,
+  onTogglePlayers,
+  table,
+  language,
+}: Props) {
   const { t } = useTranslation();
+  // Entries added by others mid-round join the deck by the insertion rule as soon as the room's count passes the
+  // entries the deck holds: its cards but the lasting rules' end cards (cards, not entries of the room).
+  const entries = useMemo(() => round.deck.filter((card) => !isEndCard(card)).length, [round.deck]);
+  const { refresh } = controls;
+  useEffect(() => {
+    if (count !== null && count > entries) void refresh();
+  }, [count, entries, refresh]);
   // Removing the shown entry for everyone (with undo), and the TV following this phone: both only while playing,
   // so they load with the round's views.
   const removal = useDeckRemoval(room, controls);

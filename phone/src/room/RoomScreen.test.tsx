@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endCardId } from '@skal/shared/lasting-rules';
 import '../i18n';
+import type { Round } from '../game/session';
+import { askConnected, joinRoom } from '../net/socket';
 import { ToastProvider } from '../toast/ToastProvider';
 
 // A stand-in for the Socket.IO connection: the test plays the server's pushes.
@@ -29,6 +32,8 @@ vi.mock('../net/socket', () => ({
   onBackOnline: vi.fn(() => () => undefined),
   addEntry: vi.fn(async () => ({ ok: true, count: 1 })),
   isConnected: () => true,
+  askConnected: vi.fn(async () => ({ ok: true })),
+  whenConnected: vi.fn(async () => true),
 }));
 
 const { RoomScreen } = await import('./RoomScreen');
@@ -75,6 +80,43 @@ describe('RoomScreen', () => {
     expect(screen.getByText('Skål er for voksne (18+). Drikk ansvarlig.')).toBeTruthy();
     // This phone's own language is a switch of its own in the top bar.
     expect(await screen.findByRole('button', { name: 'English' })).toBeTruthy();
+  });
+
+  it('lays in entries added mid-round when the deck holds a lasting rule’s end card (an end card is no entry)', async () => {
+    // Three entries, one of them a lasting rule: four cards.
+    const round: Round = {
+      id: 'round-0001',
+      lease: 1,
+      deck: [
+        { id: 1, value: 'en' },
+        { id: 2, value: 'en regel', rule: { end: 'regelen er slutt' } },
+        { id: endCardId(2), value: 'regelen er slutt', endOf: 2, offset: 0 },
+        { id: 3, value: 'tre' },
+      ],
+      position: 0,
+    };
+    // Every join (the screen joins again when its callbacks change) says the round is this phone's.
+    vi.mocked(joinRoom).mockResolvedValue({
+      ok: true,
+      count: 3,
+      round: { id: round.id, lease: 1, position: 0, cards: 4 },
+    });
+    render(
+      <ToastProvider>
+        <RoomScreen session={{ room: 'fest', round }} initialCount={3} onLeave={() => undefined} />
+      </ToastProvider>,
+    );
+    const refreshed = () =>
+      vi
+        .mocked(askConnected)
+        .mock.calls.some(([event, args]) => event === 'round moved' && typeof args === 'object' && 'refresh' in args);
+    await vi.waitFor(() => expect(joinRoom).toHaveBeenCalled());
+    expect(refreshed()).toBe(false);
+    // Another phone adds one: the room has 4 entries, the deck 3 of them.
+    push('numPrompts', 4);
+    // The round's views load lazily; the count is looked at once they are in.
+    await vi.waitFor(() => expect(refreshed()).toBe(true), { timeout: 10_000 });
+    vi.mocked(joinRoom).mockResolvedValue({ ok: true, count: 3 });
   });
 
   it('offers more entries from 15 entries before start (without a model, no word of AI)', () => {

@@ -80,7 +80,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
   }, [onLeave, t, toast]);
 
   const round = useRound(room, session.round, roomGone, leave, players, roomRound, choices);
-  const { refresh, joined: roundJoined } = round;
+  const { joined: roundJoined } = round;
   const deckLength = round.round?.deck.length ?? 0;
 
   // Be in the room on the server: this shares the join the home screen started, joins again after a reload (a
@@ -136,11 +136,6 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
 
   useEffect(prefetchRoundViews, []);
 
-  // Entries added by others mid-round join the deck by the insertion rule as soon as the count says so.
-  useEffect(() => {
-    if (count !== null && deckLength > 0 && count > deckLength) void refresh();
-  }, [count, deckLength, refresh]);
-
   const entries = Math.max(count ?? 0, deckLength);
   const remaining = round.round ? remainingAfter(round.round.deck.length, round.round.position) : 0;
   const bannerShown = round.round
@@ -167,6 +162,7 @@ export function RoomScreen({ session, initialCount, onLeave }: Props) {
           <Game
             room={room}
             round={round.round}
+            count={count}
             controls={round}
             banner={banner}
             playersOpen={playersOpen}

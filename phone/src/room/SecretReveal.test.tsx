@@ -40,6 +40,7 @@ function game(position: number) {
     <Game
       room="fest"
       round={{ id: 'round-0001', lease: 1, deck, position }}
+      count={deck.length}
       controls={controls}
       banner={null}
       players={null}
