@@ -37,6 +37,7 @@ function renderGame(round: Round) {
     <Game
       room="fest"
       round={round}
+      count={null}
       controls={controls}
       banner={null}
       players={null}
